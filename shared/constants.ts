@@ -1,0 +1,67 @@
+// Business constants of SPEC §9 and the enumerations of SPEC §3, shared by client and server.
+
+export const STATIONS_PAGE_SIZE = 11;
+export const SEARCH_MIN_CHARS = 2;
+/** Add Station: project id must be longer than this. */
+export const PROJECT_ID_MIN_EXCLUSIVE = 3;
+/** Add Station: station name must be longer than this. */
+export const STATION_NAME_MIN_EXCLUSIVE = 2;
+
+export const ISSUE_LIST_MAX_ROWS = 28;
+export const ISSUE_PRODUCT_MAX = 41;
+
+export const AUTOSAVE_STATION_MS = 1720;
+export const AUTOSAVE_ISSUE_MS = 1871;
+export const POLL_INTERVAL_MS = 22000;
+export const REFRESH_DELAY_MS = 10100;
+/** After a parent is chosen and saved, the station reloads this long after the dirty flag clears. */
+export const PARENT_RELOAD_DELAY_MS = 3000;
+
+export const IMAGE_RETRY_DISPLAY_MS = 4000;
+export const IMAGE_QUERY = { format: 'jpg', maxwidth: 400, maxheight: 250 } as const;
+
+export const LOCATIONS_REFRESH_MS = 210000;
+export const GLOBE_ROTATE_TICK_MS = 112;
+export const GLOBE_RECENTER_CHECK_MS = 1000;
+export const GLOBE_RANDOM_PICK_PAUSE_MS = 10000;
+export const GLOBE_ZOOM_MIN = 350;
+export const GLOBE_ZOOM_MAX = 1000;
+export const GLOBE_INITIAL_ZOOM_NUDGE = 200;
+export const GLOBE_INITIAL_ZOOM_DELAY_MS = 300;
+export const GLOBE_MAX_TILT_DEG = 90;
+export const BAR_HEIGHT_MIN = 0.3;
+export const BAR_HEIGHT_MAX = 0.96;
+
+export const TEXTAREA_ROWS = 6;
+
+/** Wire convention of the legacy client: a date whose year is 1979 means "not set". */
+export const NOT_SET_YEAR = 1979;
+export const NOT_SET_DATE = '1979-01-01';
+export const NOT_SET_TIMESTAMP = '1979-01-01T00:00:00.000Z';
+
+export const PRODUCT_CATEGORIES = [
+  'GFN', 'ASC', 'RCC', 'GFN-CC', 'ATD', 'EFL', 'GT', 'SAEFL', 'NER', 'Parts', 'Service', 'Repair', 'Workshop',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The three configured company choices; the company combo also takes custom values. */
+export const COMPANY_CHOICES = ['Stationdesk Energy GmbH', 'Stationdesk Inc.', 'Stationdesk Asia Pte. Ltd.'] as const;
+
+export const ISSUE_STATUS = { New: 0, InProgress: 1, Resolved: 2 } as const;
+export type IssueStatus = (typeof ISSUE_STATUS)[keyof typeof ISSUE_STATUS];
+export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = { 0: 'New', 1: 'In Progress', 2: 'Resolved' };
+
+export const ISSUE_CATEGORY = { Minor: 1, Major: 2, Supplier: 3, Internal: 4 } as const;
+export type IssueCategory = (typeof ISSUE_CATEGORY)[keyof typeof ISSUE_CATEGORY];
+export const ISSUE_CATEGORY_LABELS: Record<IssueCategory, string> = { 1: 'Minor', 2: 'Major', 3: 'Supplier', 4: 'Internal' };
+
+export const STATION_FILTER = { All: 0, Active: 1, NcrActive: 2, RemainingPayment: 3, WarrantyLeft: 4 } as const;
+export type StationFilter = (typeof STATION_FILTER)[keyof typeof STATION_FILTER];
+export const STATION_FILTER_LABELS: Record<StationFilter, string> = {
+  0: 'All Statuses', 1: 'Active Projects', 2: 'NCR Active', 3: 'Remaining Payment', 4: 'Warranty Left',
+};
+
+export const ISSUE_FILTER = { All: 0, AssignedToMe: 1, Open: 2 } as const;
+export type IssueFilter = (typeof ISSUE_FILTER)[keyof typeof ISSUE_FILTER];
+export const ISSUE_FILTER_LABELS: Record<IssueFilter, string> = { 2: 'Open Issues', 1: 'Assigned to me', 0: 'All Issues' };
+export const DEFAULT_ISSUE_FILTER: IssueFilter = ISSUE_FILTER.Open;
