@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Extra origins allowed to call the API besides the server's own host, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Express "trust proxy" setting, for a server behind a TLS-terminating load balancer. */
+  TRUST_PROXY: z.string().default(''),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionTtlMs: number;
+  allowedOrigins: string[];
+  trustProxy: string;
+}
+
+/** Parses the environment once; throws with every problem listed when it is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
