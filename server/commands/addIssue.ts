@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { ISSUE_CATEGORY, ISSUE_STATUS } from '../../shared/constants.ts';
+import { todayDate } from '../../shared/dates.ts';
+import type { addIssueBody } from '../../shared/schemas/issue.ts';
+import { notFound } from '../http/errors.ts';
+import { appendEvents } from '../repositories/events.ts';
+import { findIssue, insertIssue, updateIssueColumns } from '../repositories/issues.ts';
+import { stationExists } from '../repositories/stations.ts';
+import { presentIssue } from '../presenters/issue.ts';
+import type { CommandContext } from './context.ts';
+
+/** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
+export async function addIssue({ sql, actor }: CommandContext, body: z.output<typeof addIssueBody>): Promise<number> {
+  return sql.begin(async (tx) => {
+    if (!(await stationExists(tx, body.station))) throw notFound(`Station ${body.station} not found`);
+    const reported = todayDate();
+    const iid = await insertIssue(tx, body.station, {
+      product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,
+    }, actor);
+    await updateIssueColumns(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
+    const created = presentIssue((await findIssue(tx, iid))!);
+    await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'create', after: created }]);
+    return iid;
+  });
+}
+
+export function ncrNumber(reported: string, iid: number): string {
+  return `NCR-${reported.slice(0, 4)}-${String(iid).padStart(4, '0')}`;
+}

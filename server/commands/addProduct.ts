@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { addProductBody } from '../../shared/schemas/product.ts';
+import type { Product } from '../../shared/records.ts';
+import { notFound } from '../http/errors.ts';
+import { appendEvents } from '../repositories/events.ts';
+import { insertProducts } from '../repositories/products.ts';
+import { stationExists } from '../repositories/stations.ts';
+import { presentProduct } from '../presenters/product.ts';
+import type { CommandContext } from './context.ts';
+
+export async function addProduct({ sql, actor }: CommandContext, body: z.output<typeof addProductBody>): Promise<Product> {
+  return sql.begin(async (tx) => {
+    if (!(await stationExists(tx, body.sid))) throw notFound(`Station ${body.sid} not found`);
+    const [product] = await insertProducts(tx, body.sid, [{ cat: body.cat, serial: body.serial }]);
+    await appendEvents(tx, [{ actor, entity: 'product', entityId: product!.pid, action: 'create', after: product }]);
+    return presentProduct(product!);
+  });
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { addStationBody } from '../../shared/schemas/station.ts';
+import { appendEvents } from '../repositories/events.ts';
+import { insertProducts } from '../repositories/products.ts';
+import { insertStation } from '../repositories/stations.ts';
+import type { CommandContext } from './context.ts';
+
+/** Creates a station (with the products of `serials`) and returns its sid. */
+export async function addStation({ sql, actor }: CommandContext, body: z.output<typeof addStationBody>): Promise<number> {
+  return sql.begin(async (tx) => {
+    const sid = await insertStation(tx, { projId: body.projectId, name: body.stationName }, actor);
+    const products = await insertProducts(tx, sid, body.serials);
+    await appendEvents(tx, [
+      { actor, entity: 'station', entityId: sid, action: 'create', after: { projId: body.projectId, name: body.stationName } },
+      ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, action: 'create' as const, after: p })),
+    ]);
+    return sid;
+  });
+}

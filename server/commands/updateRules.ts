@@ -1,0 +1,36 @@
+import { badRequest } from '../http/errors.ts';
+import type { FieldChange } from '../repositories/events.ts';
+import { personExists } from '../repositories/people.ts';
+import type { Db } from '../db/sql.ts';
+
+/** The no-lost-update rule: a request built on an older version that carries every field would overwrite
+ * what others changed since, so it is refused; a partial one writes only its own fields. */
+export function isStaleWholeRecord(base: string, current: Date, sentFields: string[], allFields: readonly string[]): boolean {
+  const stale = new Date(base).getTime() !== current.getTime();
+  return stale && allFields.every((field) => sentFields.includes(field));
+}
+
+/** The fields whose value differs between the record and the wanted values, with both values for the audit log. */
+export function changedFields<T extends object>(current: T, wanted: Partial<T>): FieldChange[] {
+  return (Object.keys(wanted) as (keyof T & string)[])
+    .filter((field) => !sameValue(current[field], wanted[field]))
+    .map((field) => ({ field, before: current[field] ?? null, after: wanted[field] ?? null }));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return (a ?? null) === (b ?? null);
+}
+
+/** Only the given changes, as a column object. */
+export function pickChanged<T extends object>(wanted: Partial<T>, changes: FieldChange[]): Partial<T> {
+  return Object.fromEntries(changes.map((c) => [c.field, wanted[c.field as keyof T]])) as Partial<T>;
+}
+
+/** Owner and assignee come from the fixed people list; '' means nobody (stored as null). */
+export async function resolvePerson(db: Db, field: string, name: string): Promise<string | null> {
+  const trimmed = name.trim();
+  if (trimmed === '') return null;
+  if (!(await personExists(db, trimmed))) throw badRequest(`${field}: '${trimmed}' is not in the people list`);
+  return trimmed;
+}

@@ -1,0 +1,43 @@
+import type postgres from 'postgres';
+import type { Db } from '../db/sql.ts';
+
+export type EventEntity = 'station' | 'issue' | 'product' | 'image' | 'user';
+export type EventAction = 'create' | 'update' | 'delete';
+
+export interface FieldChange { field: string; before: unknown; after: unknown }
+
+export interface AuditEvent {
+  actor: string;
+  entity: EventEntity;
+  entityId: number;
+  action: EventAction;
+  field?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends audit rows; the table refuses updates and deletes. */
+export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e) => ({
+    actor: e.actor,
+    entity: e.entity,
+    entityId: e.entityId,
+    action: e.action,
+    field: e.field ?? null,
+    before: e.before === undefined ? null : db.json(e.before as postgres.JSONValue),
+    after: e.after === undefined ? null : db.json(e.after as postgres.JSONValue),
+  }));
+  await db`insert into events ${db(rows, 'actor', 'entity', 'entityId', 'action', 'field', 'before', 'after')}`;
+}
+
+export function fieldChangeEvents(actor: string, entity: EventEntity, entityId: number, changes: FieldChange[]): AuditEvent[] {
+  return changes.map((c) => ({ actor, entity, entityId, action: 'update', field: c.field, before: c.before, after: c.after }));
+}
+
+export interface EventRow { id: string; at: Date; actor: string; entity: EventEntity; entityId: number; action: EventAction; field: string | null; before: unknown; after: unknown }
+
+export async function listEvents(db: Db, entity: EventEntity, entityId: number): Promise<EventRow[]> {
+  return db<EventRow[]>`select * from events where entity = ${entity} and entity_id = ${entityId} order by id`;
+}
+

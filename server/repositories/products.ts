@@ -1,0 +1,20 @@
+import type { ProductCategory } from '../../shared/constants.ts';
+import type { Db } from '../db/sql.ts';
+
+export interface ProductRow { pid: number; sid: number; cat: ProductCategory; serial: string }
+
+export async function listProducts(db: Db, sid: number): Promise<ProductRow[]> {
+  return db<ProductRow[]>`select pid, sid, cat, serial from products where sid = ${sid} order by pid`;
+}
+
+export async function insertProducts(db: Db, sid: number, products: { cat: ProductCategory; serial: string }[]): Promise<ProductRow[]> {
+  if (products.length === 0) return [];
+  return db<ProductRow[]>`
+    insert into products ${db(products.map((p) => ({ sid, cat: p.cat, serial: p.serial })))}
+    returning pid, sid, cat, serial`;
+}
+
+export async function deleteProduct(db: Db, pid: number): Promise<ProductRow | undefined> {
+  const [row] = await db<ProductRow[]>`delete from products where pid = ${pid} returning pid, sid, cat, serial`;
+  return row;
+}
