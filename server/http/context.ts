@@ -1,0 +1,24 @@
+import type { LoginLimiter } from '../auth/loginLimiter.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { Sql } from '../db/sql.ts';
+import type { Config } from '../env.ts';
+
+/** What the routes of one server share. */
+export interface AppContext {
+  sql: Sql;
+  config: Config;
+  loginLimiter: LoginLimiter;
+  /** The demo account to show on the login page, when this server runs on demo data. */
+  demoAccount: { user: string; password: string } | null;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The signed-in user, set by `loadSession`. */
+      user?: SessionUser;
+      sessionToken?: string;
+    }
+  }
+}

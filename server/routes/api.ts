@@ -1,0 +1,20 @@
+import express, { Router } from 'express';
+import type { AppContext } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { rejectForeignOrigin, requireJsonBody } from '../http/requestGuards.ts';
+import { authRoutes } from './auth.ts';
+import { imageRoutes } from './images.ts';
+import { issueRoutes } from './issues.ts';
+import { productRoutes } from './products.ts';
+import { stationRoutes } from './stations.ts';
+
+/** Everything under /api: JSON calls, the image upload and the image route; anything else is a JSON 404. */
+export function apiRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(rejectForeignOrigin(ctx.config.allowedOrigins));
+  router.use(imageRoutes(ctx));
+  router.use(requireJsonBody, express.json({ limit: '1mb' }));
+  router.use(authRoutes(ctx), stationRoutes(ctx), productRoutes(ctx), issueRoutes(ctx));
+  router.use(() => { throw notFound('Endpoint not found'); });
+  return router;
+}

@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { LoginLimiter } from './auth/loginLimiter.ts';
+import { openDatabase } from './db/open.ts';
+import type { Config } from './env.ts';
+import { prepareDemo } from './seed/demoAccount.ts';
+
+export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  demoAccount: { user: string; password: string } | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clientDir?: string;
+  /** Load demo data into an empty embedded database (default true; tests turn it off). */
+  demo?: boolean;
+}
+
+/** Opens the database, applies migrations, loads demo data on an empty embedded database, and listens. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const server = http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      demoAccount,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
