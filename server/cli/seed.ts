@@ -1,0 +1,31 @@
+// npm run seed -- [--stations N] [--seed S] [--reset]: loads the generated demo dataset.
+import { parseArgs } from 'node:util';
+import { countStations } from '../repositories/stations.ts';
+import { generateDemoData } from '../seed/demoData.ts';
+import { seedDatabase } from '../seed/seedDatabase.ts';
+import { DEMO_STATIONS } from '../seed/demoAccount.ts';
+import { openForCli, runCli } from './openForCli.ts';
+
+runCli(async () => {
+  const { values } = parseArgs({
+    options: { stations: { type: 'string' }, seed: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  });
+  const stations = Number(values.stations ?? DEMO_STATIONS);
+  const seed = Number(values.seed ?? 42);
+  if (!Number.isInteger(stations) || stations < 1 || stations > 100_000) throw new Error('--stations must be a whole number from 1 to 100000');
+  if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
+
+  const database = await openForCli();
+  try {
+    if (values.reset) {
+      await database.sql`truncate stations, products, issues, station_images restart identity cascade`;
+    } else if ((await countStations(database.sql)) > 0) {
+      throw new Error('The database already holds stations; add --reset to replace them.');
+    }
+    const started = Date.now();
+    const counts = await seedDatabase(database.sql, generateDemoData({ stations, seed }));
+    console.log(`Seeded ${counts.stations} stations, ${counts.products} products and ${counts.issues} issues in ${Date.now() - started} ms.`);
+  } finally {
+    await database.close();
+  }
+});
