@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { hashPassword } from '../../server/auth/password.ts';
+import { createSql } from '../../server/db/sql.ts';
+import { loadConfig, type Config } from '../../server/env.ts';
+import { insertPeople } from '../../server/repositories/people.ts';
+import { upsertUser } from '../../server/repositories/users.ts';
+import { startServer, type RunningServer } from '../../server/server.ts';
+
+export const PEOPLE = ['Anna Berger', 'Jonas Weber', 'Maria Rossi'];
+export const PASSWORD = 'test-password-1';
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  /** A second postgres.js connection to the same database, for assertions on what was stored. */
+  sql: postgres.Sql;
+  /** Creates (or resets) a user with PASSWORD. */
+  addUser(name: string, person?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server on a free port against a fresh database: a new database on DATABASE_URL's server when it is
+ * set, otherwise the embedded PGlite in a new temporary DATA_DIR.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `stationdesk_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), port: 0, host: '127.0.0.1', databaseUrl, ...overrides };
+  const server = await startServer(config, { demo: false, clientDir: path.join(dataDir, 'no-client') });
+  const sql = databaseUrl ? createSql({ url: databaseUrl }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
+  await insertPeople(sql, PEOPLE);
+  return {
+    ...server,
+    config,
+    sql,
+    async addUser(name, person) {
+      await upsertUser(sql, { name, passwordHash: await hashPassword(PASSWORD), person: person ?? null });
+    },
+    async stop() {
+      await sql.end();
+      await server.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
