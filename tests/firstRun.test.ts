@@ -12,17 +12,22 @@ const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HO
 let child: ChildProcess;
 let output = '';
 
-function waitFor(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
-    const check = () => {
-      const match = output.match(pattern);
-      if (match) { clearTimeout(timer); resolve(match); }
-    };
-    child.stdout!.on('data', (chunk) => { output += chunk; check(); });
-    child.stderr!.on('data', (chunk) => { output += chunk; });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
-  });
+function startServerProcess(): void {
+  output = '';
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => { output += chunk; });
+  child.stderr!.on('data', (chunk) => { output += chunk; });
+}
+
+async function waitFor(pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = output.match(pattern);
+    if (match) return match;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function runUserCli(...args: string[]) {
@@ -33,10 +38,9 @@ let port: number;
 let password: string;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const [, listening] = await waitFor(/listening on http:\/\/localhost:(\d+)/, 90_000);
-  port = Number(listening);
-  password = output.match(/password "([^"]+)"/)?.[1] ?? '';
+  startServerProcess();
+  port = Number((await waitFor(/listening on http:\/\/localhost:(\d+)/, 90_000))[1]);
+  password = (await waitFor(/password "([^"]+)"/, 10_000))[1]!;
 }, 120_000);
 
 afterAll(async () => {
@@ -88,9 +92,9 @@ describe('first run on the embedded database', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     const offline = runUserCli('add', 'offline', '--password', 'offline-secret');
     expect(offline.status, offline.stderr).toBe(0);
-    output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    startServerProcess();
     const [, listening] = await waitFor(/listening on http:\/\/localhost:(\d+)/, 90_000);
+    await waitFor(/password "/, 10_000);
     const client = new ApiClient(`http://127.0.0.1:${listening}`);
     expect((await client.login('offline', 'offline-secret')).status).toBe(200);
     expect((await client.call('/api/stations')).stations.length).toBe(400);
