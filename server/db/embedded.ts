@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { ConnectionQueue } from './pgliteQueue.ts';
 
 export interface EmbeddedDatabase {
   socketPath: string;
@@ -26,8 +27,8 @@ export function isEmbeddedDatabaseRunning(dataDir: string): Promise<boolean> {
 }
 
 /**
- * Starts PGlite on DATA_DIR/pglite behind a pglite-socket server on a unix socket in DATA_DIR, so the same
- * postgres.js code runs against it. One process at a time may hold a data directory.
+ * Starts PGlite on DATA_DIR/pglite and serves it on a unix socket in DATA_DIR with pglite-socket's protocol
+ * handler, so the same postgres.js code runs against it. One process at a time may hold a data directory.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   if (await isEmbeddedDatabaseRunning(dataDir)) {
@@ -37,12 +38,23 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const socketPath = embeddedSocketPath(dataDir);
   fs.rmSync(socketPath, { force: true }); // stale socket of a process that died
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
-  await server.start();
+  const queue = new ConnectionQueue(db) as unknown as PGLiteSocketHandlerOptions['queryQueue'];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true }).attach(socket).catch(() => socket.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, resolve);
+  });
   return {
     socketPath,
     async stop() {
-      await server.stop();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
       await db.close();
       fs.rmSync(socketPath, { force: true });
     },

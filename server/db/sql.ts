@@ -24,8 +24,7 @@ export function createSql(target: SqlTarget, options: { max?: number } = {}): Sq
     },
   };
   if ('url' in target) return postgres(target.url, common);
-  // PGlite runs one backend session and pglite-socket interleaves the protocol messages of its connections
-  // one by one, so two connections' extended-protocol sequences (and prepared statement names) could mix:
-  // each process uses one connection to it, without named statements.
+  // PGlite runs one backend session for every connection (see ConnectionQueue): named prepared statements of
+  // two connections would collide, and transactions run one at a time anyway.
   return postgres({ ...common, max: 1, path: target.socketPath, database: 'postgres', username: 'postgres', prepare: false });
 }
