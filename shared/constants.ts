@@ -34,6 +34,10 @@ export const BAR_HEIGHT_MAX = 0.96;
 
 export const TEXTAREA_ROWS = 6;
 
+/** Longest single-line and multi-line text field values. */
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 20000;
+
 /** Wire convention of the legacy client: a date whose year is 1979 means "not set". */
 export const NOT_SET_YEAR = 1979;
 export const NOT_SET_DATE = '1979-01-01';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.ts';
 import { parseDateOnly, isNotSetDate } from '../dates.ts';
-
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 20000;
 
 export const recordId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0')
   .max(2_147_483_647, 'is too large');

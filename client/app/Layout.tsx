@@ -1,0 +1,82 @@
+import { Anchor, AppShell, Burger, Container, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { apiPost } from '../lib/http.ts';
+import { useWhoami } from '../lib/commonQueries.ts';
+import { Brand } from './Brand.tsx';
+import classes from './Layout.module.css';
+import { paths } from './paths.ts';
+
+const links = [
+  { to: paths.stations, label: 'Stations' },
+  { to: paths.issues, label: 'NCR' },
+];
+
+/** Top bar with the signed-in user and the main links; the routed page sits in a page-width container. */
+export function Layout() {
+  const { pathname, search } = useLocation();
+  const whoami = useWhoami();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  // SPEC §2: navigation scrolls smoothly to the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    close();
+  }, [pathname, search, close]);
+
+  const navLinks = (
+    <>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} className={classes.link}>{link.label}</NavLink>
+      ))}
+      <Anchor href={paths.world} target="_blank" rel="noopener" className={classes.link}>
+        World <IconExternalLink size={14} aria-hidden />
+      </Anchor>
+    </>
+  );
+
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Brand to={paths.root} />
+              <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">{navLinks}</Group>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton className={classes.user} aria-label="Account">
+                    <Text size="sm" fw={500}>{whoami.data?.person || whoami.data?.name || '…'}</Text>
+                    <IconChevronDown size={14} aria-hidden />
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>Signed in as {whoami.data?.name}</Menu.Label>
+                  <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => void logout()}>Sign out</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            </Group>
+          </Group>
+        </Container>
+        {opened && <nav className={classes.mobileNav} aria-label="Main">{navLinks}</nav>}
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="xl" px={0}>
+          <Suspense fallback={<Loader m="xl" />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+async function logout() {
+  await apiPost('logout').catch(() => undefined);
+  window.location.assign(paths.login);
+}

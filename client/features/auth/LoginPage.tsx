@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { safeReturnPath } from '../../../shared/returnPath.ts';
+import { Brand } from '../../app/Brand.tsx';
+import { apiPost, errorMessage } from '../../lib/http.ts';
+
+interface LoginInfo { demo: { user: string; password: string } | null }
+
+/** /manager/login?return=PATH: signs in and goes back to PATH (same-site paths only). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const info = useQuery({ queryKey: ['logininfo'], queryFn: () => apiPost<LoginInfo>('logininfo') });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiPost('login', { user, password });
+      window.location.assign(safeReturnPath(params.get('return')) === '/' ? '/service' : safeReturnPath(params.get('return')));
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="lg" w={380} maw="100%">
+        <form onSubmit={submit}>
+          <Stack>
+            <Brand to="/" />
+            <Title order={2} size="h3">Sign in</Title>
+            <TextInput label="User" autoComplete="username" value={user} onChange={(e) => setUser(e.currentTarget.value)} required autoFocus />
+            <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
+            {error && <Alert color="red" role="alert">{error}</Alert>}
+            <Button type="submit" loading={busy} disabled={!user || !password}>Sign in</Button>
+            {info.data?.demo && (
+              <Text size="sm" c="dimmed">
+                Demo data: sign in as <Code>{info.data.demo.user}</Code> with password <Code>{info.data.demo.password}</Code>.
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,77 @@
+// The one HTTP client: every API call of the app goes through here (SPEC §7, errors of SPEC §8).
+import { LOGIN_PATH, loginPathFor } from '../app/paths.ts';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: unknown = undefined) {
+    super(message);
+  }
+}
+
+/** Sends the browser to the login page, remembering where it was (SPEC §8: 401 / opaque redirect). */
+export function redirectToLogin(): void {
+  if (window.location.pathname === LOGIN_PATH) return;
+  window.location.assign(loginPathFor(window.location.pathname + window.location.search));
+}
+
+function errorFor(status: number, body: unknown): ApiError {
+  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  if (status === 404) return new ApiError(status, message ?? 'Endpoint not found', body);
+  if (status === 409) return new ApiError(status, message ?? 'Conflict', body);
+  return new ApiError(status, message ?? 'Error', body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** POSTs JSON to /api/<path>; resolves with the body on 200/204, throws ApiError otherwise. */
+export async function apiPost<T>(path: string, body: object = {}, init: { keepalive?: boolean } = {}): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    redirect: 'manual',
+    keepalive: init.keepalive,
+  });
+  if (response.type === 'opaqueredirect' || response.status === 401) {
+    if (path !== 'login') redirectToLogin();
+    throw errorFor(401, await readBody(response));
+  }
+  const parsed = await readBody(response);
+  if (response.status === 200 || response.status === 204) return parsed as T;
+  throw errorFor(response.status, parsed);
+}
+
+/** Uploads one file as multipart field `files`, reporting progress in percent. */
+export function apiUpload<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/${path}`);
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    request.onload = () => {
+      let body: unknown;
+      try { body = request.responseText ? JSON.parse(request.responseText) : undefined; } catch { body = undefined; }
+      if (request.status === 401) redirectToLogin();
+      if (request.status === 200 || request.status === 204) resolve(body as T);
+      else reject(errorFor(request.status, body));
+    };
+    const form = new FormData();
+    form.append('files', file);
+    request.send(form);
+  });
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,11 @@
+// Every key of the query cache, in one place, so socket events and mutations patch the same entries.
+export const queryKeys = {
+  whoami: ['whoami'] as const,
+  people: ['people'] as const,
+  stations: ['stations'] as const,
+  station: (sid: number) => ['station', sid] as const,
+  stats: ['stats'] as const,
+  issues: ['issues'] as const,
+  issue: (iid: number) => ['issue', iid] as const,
+  locations: ['locations'] as const,
+};
