@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
+import { paths } from '../../app/paths.ts';
+import { notifyError } from '../../components/notify.ts';
+import { useStats } from '../../lib/commonQueries.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { useAddStation } from './api.ts';
+import { canAddStation } from './stationRules.ts';
+
+/** /service/add: project id and name; opens the new station. */
+export function AddStationPage() {
+  useDocumentTitle('Service / Add Station');
+  const stats = useStats();
+  const add = useAddStation();
+  const navigate = useNavigate();
+  const [projectId, setProjectId] = useState('');
+  const [stationName, setStationName] = useState('');
+  const ready = canAddStation(projectId, stationName);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || add.isPending) return;
+    add.mutate({ projectId: projectId.trim(), stationName: stationName.trim() }, {
+      onSuccess: (sid) => navigate(paths.station(sid)),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  }
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Anchor component={Link} to={paths.stations} size="sm" c="dimmed">
+        <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />Stations</Group>
+      </Anchor>
+      <Title order={1} size="h2">Add Station</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" data-testid="latest-project">
+              Latest project number: <Text span fw={600} c="var(--mantine-color-text)">{stats.data?.projNum ?? '…'}</Text>
+            </Text>
+            <TextInput label="Project ID" value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}
+              maxLength={SHORT_TEXT_MAX} autoFocus autoComplete="off" />
+            <TextInput label="Station Name" value={stationName} onChange={(e) => setStationName(e.currentTarget.value)}
+              maxLength={SHORT_TEXT_MAX} autoComplete="off" />
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to={paths.stations}>Cancel</Button>
+              <Button type="submit" disabled={!ready} loading={add.isPending}>Add</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Anchor, Button, Group, Loader, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHierarchy2, IconLinkOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { ParentRef } from '../../../shared/records.ts';
+import { paths } from '../../app/paths.ts';
+import { useStations } from '../../lib/commonQueries.ts';
+import { parentCandidates } from './stationTree.ts';
+
+interface ParentPickerProps {
+  sid: number;
+  parent: ParentRef | null;
+  busy: boolean;
+  onConnect: (parentSid: number) => void;
+  onDisconnect: () => void;
+}
+
+/** 'Connect to Parent Project' while the station has no parent; otherwise the parent's card (SPEC §2). */
+export function ParentPicker({ sid, parent, busy, onConnect, onDisconnect }: ParentPickerProps) {
+  if (parent) return <ParentCard parent={parent} busy={busy} onDisconnect={onDisconnect} />;
+  return <ConnectParent sid={sid} busy={busy} onConnect={onConnect} />;
+}
+
+function ConnectParent({ sid, busy, onConnect }: Pick<ParentPickerProps, 'sid' | 'busy' | 'onConnect'>) {
+  const stations = useStations();
+  const options = useMemo(
+    () => parentCandidates(sid, stations.data ?? []).map((s) => ({ value: s.sid, label: `${s.projId} ${s.name}` })),
+    [sid, stations.data],
+  );
+  return (
+    <Select<number>
+      label="Connect to Parent Project"
+      placeholder={stations.isPending ? 'Loading stations…' : 'Search by project id or name'}
+      data={options}
+      value={null}
+      onChange={(value) => { if (value !== null) onConnect(value); }}
+      searchable
+      limit={100}
+      nothingFoundMessage="No station found"
+      disabled={busy}
+      rightSection={busy || stations.isPending ? <Loader size="xs" /> : undefined}
+      leftSection={<IconHierarchy2 size={16} aria-hidden />}
+    />
+  );
+}
+
+function ParentCard({ parent, busy, onDisconnect }: { parent: ParentRef; busy: boolean; onDisconnect: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" data-testid="parent-card">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon variant="light" size="lg" radius="md"><IconHierarchy2 size={18} aria-hidden /></ThemeIcon>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">Parent project</Text>
+            <Anchor component={Link} to={paths.station(parent.sid)} fw={600} size="sm" truncate title={parent.name}>{parent.name}</Anchor>
+            <Text size="xs" c="dimmed">Project {parent.projId} · sid {parent.sid}</Text>
+          </Stack>
+        </Group>
+        <Button variant="subtle" color="red" size="xs" leftSection={<IconLinkOff size={14} />} onClick={onDisconnect} loading={busy} style={{ flexShrink: 0 }}>
+          Disconnect
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,163 @@
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Center, Checkbox, Flex, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTOSAVE_STATION_MS, IMAGE_QUERY, PARENT_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import type { Station, StationDetail } from '../../../shared/records.ts';
+import { paths } from '../../app/paths.ts';
+import { MoreActions } from '../../components/MoreActions.tsx';
+import { notifyError } from '../../components/notify.ts';
+import { SaveState } from '../../components/SaveState.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { useDraft } from '../../lib/useDraft.ts';
+import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { saveStation, useStoreStation } from './api.ts';
+import { ImageUpload } from './ImageUpload.tsx';
+import { ParentPicker } from './ParentPicker.tsx';
+import { ProductsPanel } from './ProductsPanel.tsx';
+import { StationFields } from './StationFields.tsx';
+import { StationImage } from './StationImage.tsx';
+import { StationNcrList } from './StationNcrList.tsx';
+import { formatTimestamp } from './stationRules.ts';
+import { useDeleteStation } from './useDeleteStation.tsx';
+
+/** A station with its unsaved edits; setParent travels with them (0 disconnects). */
+type StationDraftValues = Station & { setParent?: number };
+
+/** The same autosave error is shown once in a while, not at every retry. */
+
+interface StationEditorProps {
+  detail: StationDetail;
+  onDeleting: (deleting: boolean) => void;
+}
+
+/** The station detail screen for one sid (SPEC §2 Station detail); key it by sid. */
+export function StationEditor({ detail, onDeleting }: StationEditorProps) {
+  const { st, issues, prods } = detail;
+  const sid = st.sid;
+  const client = useQueryClient();
+  const store = useStoreStation();
+  const reloadTimer = useRef<number | undefined>(undefined);
+  const [parentBusy, setParentBusy] = useState(false);
+
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+
+  const draft = useDraft<StationDraftValues>({
+    record: st,
+    intervalMs: AUTOSAVE_STATION_MS,
+    save: async (changes, modif, options) => {
+      const { parent: _parent, ...fields } = changes;
+      const saved = await saveStation(sid, fields, modif, options);
+      if (fields.setParent !== undefined) {
+        // SPEC §4: after a new parent is saved, the station reloads 3 seconds later.
+        window.clearTimeout(reloadTimer.current);
+        reloadTimer.current = window.setTimeout(
+          () => void client.invalidateQueries({ queryKey: queryKeys.station(sid) }), PARENT_RELOAD_DELAY_MS);
+      }
+      return saved;
+    },
+    onSaved: store,
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  useLeaveGuard(draft);
+
+  const remove = useDeleteStation(sid, { before: () => draft.flush(), onDeleting });
+
+  async function setParent(parentSid: number) {
+    setParentBusy(true);
+    draft.set('setParent', parentSid);
+    const saved = await draft.flush();
+    // A refused parent must not be sent again at every autosave.
+    if (!saved) draft.discard('setParent');
+    setParentBusy(false);
+  }
+
+  const values = draft.values ?? st;
+  const set = draft.set;
+
+  const jumpToNcrs = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById('ncrlist')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={paths.stations} size="sm">Stations</Anchor>
+          <Text size="sm" c="dimmed">{st.projId}</Text>
+        </Breadcrumbs>
+        <Group gap="xs">
+          <SaveState dirty={draft.dirty} />
+          <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
+          <Tooltip label="Delete station" withArrow openDelay={300}>
+            <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" justify="space-between">
+          <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+            <Group gap={6}>
+              <Badge variant="outline" color="gray" radius="sm" ff="monospace">{values.projId}</Badge>
+              {values.product && <Badge variant="light" radius="sm">{values.product}</Badge>}
+              {st.ncr && (
+                <Badge component="a" href="#ncrlist" onClick={jumpToNcrs} color="red" variant="filled" radius="sm"
+                  leftSection={<IconAlertTriangle size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
+                  NCR Active
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>{values.name}</Title>
+            <Text size="lg" c="dimmed" mt={-6}>{values.customer || 'No end customer'}</Text>
+            <Group gap="xl" mt="xs" style={{ rowGap: 10 }}>
+              <Checkbox label="Project Active" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+              <Checkbox label="Remaining Payment" checked={values.pr} onChange={(e) => set('pr', e.currentTarget.checked)} />
+            </Group>
+            <Box mt="xs" maw={560}>
+              <ParentPicker sid={sid} parent={st.parent} busy={parentBusy}
+                onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
+            </Box>
+            <Text size="xs" c="dimmed" mt="xs" data-testid="last-modified">
+              Last modified {formatTimestamp(st.modif)}{st.modBy ? ` by ${st.modBy}` : ''}
+            </Text>
+          </Stack>
+          <Box style={{ flexShrink: 0 }} w={{ base: '100%', sm: 'auto' }} maw={IMAGE_QUERY.maxwidth} visibleFrom={st.imageUrl ? undefined : 'sm'}>
+            {st.imageUrl ? (
+              <StationImage key={st.imageUrl} imageUrl={st.imageUrl} alt={`Image of ${st.name}`} />
+            ) : (
+              <Center w={260} h={160}
+                style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+                <Stack gap={4} align="center">
+                  <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
+                  <Text size="sm" c="dimmed">No image yet</Text>
+                </Stack>
+              </Center>
+            )}
+          </Box>
+        </Flex>
+      </Paper>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <StationFields values={values} set={set} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <StationNcrList sid={sid} issues={issues} />
+            <ProductsPanel sid={sid} products={prods} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <MoreActions warning="Data will be permanently deleted">
+        <Button color="red" leftSection={<IconTrash size={16} />} onClick={remove.confirm} loading={remove.pending}>Delete Station</Button>
+      </MoreActions>
+    </Stack>
+  );
+}

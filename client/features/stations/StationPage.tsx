@@ -1,0 +1,40 @@
+import { Center, Loader } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { notifyError } from '../../components/notify.ts';
+import { ApiError, errorMessage } from '../../lib/http.ts';
+import { useStation } from './api.ts';
+import { StationEditor } from './StationEditor.tsx';
+
+function parseSid(raw: string | null): number | null {
+  const sid = Number(raw);
+  return raw !== null && Number.isInteger(sid) && sid > 0 ? sid : null;
+}
+
+/** /service/station?sid=N: loads the station; a failed load returns to the list (SPEC §2). */
+export function StationPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('sid');
+  const sid = parseSid(raw);
+  const station = useStation(sid ?? 0);
+  const navigate = useNavigate();
+  const deleting = useRef(false);
+  const onDeleting = useCallback((value: boolean) => { deleting.current = value; }, []);
+
+  useDocumentTitle(station.data ? `Service / ${station.data.st.projId}` : 'Service');
+
+  const lost = station.isError && (!station.data || (station.error instanceof ApiError && station.error.status === 404));
+  const failure = sid === null ? `No station with sid ${raw ?? '(none)'}` : lost ? errorMessage(station.error) : null;
+
+  useEffect(() => {
+    if (failure === null || deleting.current) return;
+    notifyError(`Could not load the station: ${failure}`);
+    navigate(paths.stations, { replace: true });
+  }, [failure, navigate]);
+
+  if (failure !== null || sid === null) return null;
+  if (!station.data) return <Center py={120}><Loader aria-label="Loading station" /></Center>;
+  return <StationEditor key={sid} detail={station.data} onDeleting={onDeleting} />;
+}

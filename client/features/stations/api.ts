@@ -1,0 +1,86 @@
+// Station queries and mutations: the one place the stations feature talks to the server.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductCategory } from '../../../shared/constants.ts';
+import type { Product, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
+import { apiPost, apiUpload } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import type { SaveOptions } from '../../lib/useDraft.ts';
+
+export function useStation(sid: number) {
+  return useQuery({
+    queryKey: queryKeys.station(sid),
+    queryFn: () => apiPost<StationDetail>('station', { sid }),
+    enabled: sid > 0,
+    retry: false,
+  });
+}
+
+/** The fields of a station update: changed fields plus setParent (0 disconnects). */
+export type StationChanges = Partial<Omit<Station, 'parent'>> & { setParent?: number };
+
+export async function saveStation(sid: number, changes: StationChanges, modif: string, options: SaveOptions = {}): Promise<Station> {
+  return (await apiPost<{ st: Station }>('updstation', { ...changes, sid, modif }, options)).st;
+}
+
+/** Puts a saved station into the cache of its detail and of the list. */
+export function useStoreStation() {
+  const client = useQueryClient();
+  return (st: Station) => {
+    client.setQueryData<StationDetail>(queryKeys.station(st.sid), (detail) => (detail ? { ...detail, st } : detail));
+    client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.map((item) => (item.sid === st.sid ? {
+      ...item, projId: st.projId, name: st.name, customer: st.customer, reactor: st.reactor, product: st.product,
+      active: st.active, pr: st.pr, ncr: st.ncr, parent: st.parent?.sid ?? 0, modif: st.modif,
+    } : item)));
+  };
+}
+
+export function useAddStation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { projectId: string; stationName: string }) =>
+      (await apiPost<{ result: number }>('addstation', { ...input, serials: [] })).result,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.stations });
+      void client.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+  });
+}
+
+export function useRemoveStation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sid: number) => apiPost<object>('rmstation', { sid }),
+    onSuccess: (_result, sid) => {
+      client.removeQueries({ queryKey: queryKeys.station(sid) });
+      client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.filter((s) => s.sid !== sid));
+      void client.invalidateQueries({ queryKey: queryKeys.stats });
+      void client.invalidateQueries({ queryKey: queryKeys.issues });
+    },
+  });
+}
+
+export function useAddProduct(sid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { cat: ProductCategory; serial: string }) => (await apiPost<{ prod: Product }>('addprod', { sid, ...input })).prod,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.station(sid) }),
+  });
+}
+
+export function useRemoveProduct(sid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pid: number) => apiPost<object>('rmprod', { pid }),
+    onSuccess: (_result, pid) => client.setQueryData<StationDetail>(queryKeys.station(sid), (detail) =>
+      detail ? { ...detail, prods: detail.prods.filter((p) => p.pid !== pid) } : detail),
+  });
+}
+
+export function useUploadImage(sid: number) {
+  const store = useStoreStation();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      (await apiUpload<{ st: Station }>(`uploadf/${sid}`, file, onProgress)).st,
+    onSuccess: store,
+  });
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_SET_DATE, STATION_FILTER } from '../../../shared/constants.ts';
+import type { StationListItem } from '../../../shared/records.ts';
+import { clampPage, filterStations, matchesFilter, matchesSearch, pageCount, searchWords, toStationFilter } from './stationSearch.ts';
+
+function station(over: Partial<StationListItem>): StationListItem {
+  return {
+    sid: 1, projId: '21001', name: 'Nordhavn Substation', customer: 'Ørsted Grid', reactor: '10-100 A', product: 'GFN',
+    active: true, ncr: false, pr: false, wend: NOT_SET_DATE, parent: 0, modif: '2024-01-01T00:00:00.000Z', ...over,
+  };
+}
+
+describe('searchWords', () => {
+  it('applies only from two characters', () => {
+    expect(searchWords('')).toEqual([]);
+    expect(searchWords('n')).toEqual([]);
+    expect(searchWords('  n ')).toEqual([]);
+    expect(searchWords('no')).toEqual(['no']);
+  });
+
+  it('splits on spaces and lower-cases', () => {
+    expect(searchWords('  Nord   GFN ')).toEqual(['nord', 'gfn']);
+  });
+});
+
+describe('matchesSearch', () => {
+  const s = station({});
+
+  it('matches each field as a case-insensitive substring', () => {
+    expect(matchesSearch(s, ['210'])).toBe(true);
+    expect(matchesSearch(s, ['havn'])).toBe(true);
+    expect(matchesSearch(s, ['ørsted'])).toBe(true);
+    expect(matchesSearch(s, ['100'])).toBe(true);
+    expect(matchesSearch(s, ['gfn'])).toBe(true);
+  });
+
+  it('needs every word to match, in any field', () => {
+    expect(matchesSearch(s, ['nord', 'gfn'])).toBe(true);
+    expect(matchesSearch(s, ['nord', 'asc'])).toBe(false);
+  });
+
+  it('matches everything without words', () => {
+    expect(matchesSearch(s, [])).toBe(true);
+  });
+
+  it('does not search other fields', () => {
+    expect(matchesSearch(station({ projId: 'X', name: 'Y', customer: 'Z', reactor: '', product: '' }), ['2024'])).toBe(false);
+  });
+});
+
+describe('matchesFilter', () => {
+  const today = '2025-06-15';
+
+  it('All passes everything', () => {
+    expect(matchesFilter(station({ active: false }), STATION_FILTER.All, today)).toBe(true);
+  });
+
+  it('filters on active, ncr and remaining payment', () => {
+    expect(matchesFilter(station({ active: true }), STATION_FILTER.Active, today)).toBe(true);
+    expect(matchesFilter(station({ active: false }), STATION_FILTER.Active, today)).toBe(false);
+    expect(matchesFilter(station({ ncr: true }), STATION_FILTER.NcrActive, today)).toBe(true);
+    expect(matchesFilter(station({ ncr: false }), STATION_FILTER.NcrActive, today)).toBe(false);
+    expect(matchesFilter(station({ pr: true }), STATION_FILTER.RemainingPayment, today)).toBe(true);
+    expect(matchesFilter(station({ pr: false }), STATION_FILTER.RemainingPayment, today)).toBe(false);
+  });
+
+  it('Warranty Left needs a warranty end after today; 1979 means not set', () => {
+    expect(matchesFilter(station({ wend: '2025-06-16' }), STATION_FILTER.WarrantyLeft, today)).toBe(true);
+    expect(matchesFilter(station({ wend: '2025-06-15' }), STATION_FILTER.WarrantyLeft, today)).toBe(false);
+    expect(matchesFilter(station({ wend: '2024-01-01' }), STATION_FILTER.WarrantyLeft, today)).toBe(false);
+    expect(matchesFilter(station({ wend: NOT_SET_DATE }), STATION_FILTER.WarrantyLeft, today)).toBe(false);
+    expect(matchesFilter(station({ wend: '' }), STATION_FILTER.WarrantyLeft, today)).toBe(false);
+  });
+});
+
+describe('filterStations', () => {
+  it('combines search and filter and keeps the order', () => {
+    const list = [
+      station({ sid: 1, name: 'Alpha North', active: true }),
+      station({ sid: 2, name: 'Beta North', active: false }),
+      station({ sid: 3, name: 'Gamma North', active: true }),
+      station({ sid: 4, name: 'Delta South', active: true }),
+    ];
+    expect(filterStations(list, 'north', STATION_FILTER.Active, '2025-01-01').map((s) => s.sid)).toEqual([1, 3]);
+    expect(filterStations(list, 'n', STATION_FILTER.All, '2025-01-01').map((s) => s.sid)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('toStationFilter', () => {
+  it('accepts the known values only', () => {
+    expect(toStationFilter('4')).toBe(4);
+    expect(toStationFilter(2)).toBe(2);
+    expect(toStationFilter('7')).toBe(0);
+    expect(toStationFilter(null)).toBe(0);
+    expect(toStationFilter('x')).toBe(0);
+  });
+});
+
+describe('paging', () => {
+  it('counts pages of 11, at least one', () => {
+    expect(pageCount(0, 11)).toBe(1);
+    expect(pageCount(11, 11)).toBe(1);
+    expect(pageCount(12, 11)).toBe(2);
+    expect(pageCount(400, 11)).toBe(37);
+  });
+
+  it('keeps a page inside the range', () => {
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(5, 3)).toBe(3);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+    expect(clampPage(2, 3)).toBe(2);
+  });
+});
