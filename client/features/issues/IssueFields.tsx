@@ -1,0 +1,97 @@
+import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconBuildingFactory2 } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ISSUE_PRODUCT_MAX, TEXTAREA_ROWS, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
+import type { Issue } from '../../../shared/records.ts';
+import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
+import { paths } from '../../app/paths.ts';
+import { usePeople } from '../../lib/commonQueries.ts';
+import type { Draft } from '../../lib/useDraft.ts';
+import { formatDate, parseReportedText } from './issueDates.ts';
+import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
+import { validateProduct, validateSnid } from './issueValidation.ts';
+import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
+
+interface IssueFieldsProps {
+  /** The issue with the unsaved edits on top. */
+  values: Issue;
+  set: Draft<Issue>['set'];
+}
+
+/** The editable fields of an issue (SPEC §2 Issue detail); every change goes to the draft, which autosaves. */
+export function IssueFields({ values, set }: IssueFieldsProps) {
+  const people = usePeople();
+  // The current assignee stays choosable even if the people list no longer holds the name.
+  const peopleOptions = [...new Set([...(people.data ?? []), ...(values.owner ? [values.owner] : [])])];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+          <ValidatedTextInput
+            label="NCR #" value={values.snid} validate={validateSnid} onValid={(v) => set('snid', v)}
+            maxLength={SHORT_TEXT_MAX} required
+          />
+          <ValidatedTextInput
+            label="Product" value={values.product} validate={validateProduct} onValid={(v) => set('product', v)}
+            maxLength={ISSUE_PRODUCT_MAX} required
+          />
+          <Input.Wrapper label="Station" labelElement="div">
+            <Anchor component={Link} to={paths.station(values.sid)} size="sm" display="block" py={8} truncate>
+              <IconBuildingFactory2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+              <Text component="span" fw={600} inherit>{values.proj}</Text> {values.stn}
+            </Anchor>
+          </Input.Wrapper>
+          <Select
+            label="Assigned To"
+            placeholder="Nobody"
+            data={peopleOptions}
+            value={values.owner || null}
+            onChange={(value) => set('owner', value ?? '')}
+            searchable
+            clearable
+            nothingFoundMessage="No such person"
+          />
+          <Select
+            label="Category"
+            data={issueCategoryOptions}
+            value={String(values.cat)}
+            onChange={(value) => value && set('cat', Number(value) as IssueCategory)}
+            allowDeselect={false}
+          />
+          <ValidatedTextInput
+            label="Reported" placeholder="YYYY-MM-DD" value={formatDate(values.reported)}
+            validate={parseReportedText} onValid={(v) => set('reported', v)} maxLength={10}
+          />
+          <Select
+            label="Status"
+            data={issueStatusOptions}
+            value={String(values.status)}
+            onChange={(value) => value && set('status', Number(value) as IssueStatus)}
+            allowDeselect={false}
+          />
+          <Select
+            label="Status for Customer"
+            data={issueStatusOptions}
+            value={String(values.statusC)}
+            onChange={(value) => value && set('statusC', Number(value) as IssueStatus)}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Textarea
+            label="Description" rows={TEXTAREA_ROWS} value={values.descr}
+            onChange={(event) => set('descr', event.currentTarget.value)}
+          />
+          <Textarea
+            label="Root-Cause Analysis / Notes" rows={TEXTAREA_ROWS} value={values.note}
+            onChange={(event) => set('note', event.currentTarget.value)}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
