@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/fixtures.ts';
+
+// Browser tests in Debian's Chromium against the real server and database (see tests/e2e/server.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 860 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx server/cli/buildClient.ts && tsx tests/e2e/server.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/manager/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
