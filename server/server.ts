@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { openDatabase } from './db/open.ts';
+import { createRealtime } from './realtime/createRealtime.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
 
@@ -28,8 +29,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), demoAccount }, options.clientDir ?? CLIENT_DIR);
-    const server = http.createServer(app);
+    const server = http.createServer();
+    const realtime = createRealtime(server, database.sql, config);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce: realtime.announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    server.on('request', app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -40,8 +43,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       demoAccount,
       async close() {
+        const closed = realtime.close();
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closed;
         await database.close();
       },
     };

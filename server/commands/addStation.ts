@@ -6,8 +6,8 @@ import { insertStation } from '../repositories/stations.ts';
 import type { CommandContext } from './context.ts';
 
 /** Creates a station (with the products of `serials`) and returns its sid. */
-export async function addStation({ sql, actor }: CommandContext, body: z.output<typeof addStationBody>): Promise<number> {
-  return sql.begin(async (tx) => {
+export async function addStation({ sql, actor, announce }: CommandContext, body: z.output<typeof addStationBody>): Promise<number> {
+  const sid = await sql.begin(async (tx) => {
     const sid = await insertStation(tx, { projId: body.projectId, name: body.stationName }, actor);
     const products = await insertProducts(tx, sid, body.serials);
     await appendEvents(tx, [
@@ -16,4 +16,6 @@ export async function addStation({ sql, actor }: CommandContext, body: z.output<
     ]);
     return sid;
   });
+  announce({ type: 'station', sid });
+  return sid;
 }

@@ -12,8 +12,8 @@ import { changedFields, isStaleWholeRecord, pickChanged, resolvePerson } from '.
  * Applies the changed fields of an issue in one transaction. Moving the internal status to Resolved sets
  * `closed` to now; moving it away from Resolved clears it. The customer status is independent.
  */
-export async function updateIssue({ sql, actor }: CommandContext, body: UpdateIssueBody): Promise<Issue> {
-  return sql.begin(async (tx) => {
+export async function updateIssue({ sql, actor, announce }: CommandContext, body: UpdateIssueBody): Promise<Issue> {
+  const { issue, changed } = await sql.begin(async (tx) => {
     const current = await findIssue(tx, body.iid, { forUpdate: true });
     if (!current) throw notFound(`Issue ${body.iid} not found`);
     const sent = ISSUE_FIELDS.filter((field) => body[field] !== undefined);
@@ -26,11 +26,13 @@ export async function updateIssue({ sql, actor }: CommandContext, body: UpdateIs
     if (body.owner !== undefined) wanted.owner = await resolvePerson(tx, 'owner', body.owner);
     if (wanted.status !== undefined) wanted.closed = closedFor(current, wanted.status);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return presentIssue(current);
+    if (changes.length === 0) return { issue: presentIssue(current), changed: false };
     await updateIssueColumns(tx, body.iid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'issue', body.iid, changes));
-    return presentIssue((await findIssue(tx, body.iid))!);
+    return { issue: presentIssue((await findIssue(tx, body.iid))!), changed: true };
   });
+  if (changed) announce({ type: 'issue', iid: issue.iid, sid: issue.sid });
+  return issue;
 }
 
 function closedFor(current: IssueRow, status: number): Date | null {

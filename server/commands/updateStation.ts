@@ -13,8 +13,8 @@ import { changedFields, isStaleWholeRecord, pickChanged } from './updateRules.ts
  * Applies the changed fields of a station (and setParent: a sid, or 0 to disconnect) in one transaction,
  * writing one audit event per field that really changed. See isStaleWholeRecord for the conflict rule.
  */
-export async function updateStation({ sql, actor }: CommandContext, body: UpdateStationBody): Promise<Station> {
-  return sql.begin(async (tx) => {
+export async function updateStation({ sql, actor, announce }: CommandContext, body: UpdateStationBody): Promise<Station> {
+  const { station, changed } = await sql.begin(async (tx) => {
     const current = await findStation(tx, body.sid, { forUpdate: true });
     if (!current) throw notFound(`Station ${body.sid} not found`);
     const sent = STATION_FIELDS.filter((field) => body[field] !== undefined);
@@ -25,11 +25,13 @@ export async function updateStation({ sql, actor }: CommandContext, body: Update
     const wanted = await toStationColumns(tx, body);
     if (body.setParent !== undefined) wanted.parent = await checkedParent(tx, body.sid, body.setParent);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return presentStation(current);
+    if (changes.length === 0) return { station: presentStation(current), changed: false };
     await updateStationColumns(tx, body.sid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'station', body.sid, changes.filter((c) => !DERIVED.has(c.field))));
-    return presentStation((await findStation(tx, body.sid))!);
+    return { station: presentStation((await findStation(tx, body.sid))!), changed: true };
   });
+  if (changed) announce({ type: 'station', sid: body.sid });
+  return station;
 }
 
 /** Columns computed from another field: their change is recorded through that field. */

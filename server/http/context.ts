@@ -2,12 +2,15 @@ import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
+import type { Announce } from '../realtime/changes.ts';
 
 /** What the routes of one server share. */
 export interface AppContext {
   sql: Sql;
   config: Config;
   loginLimiter: LoginLimiter;
+  /** Publishes committed changes to the realtime clients. */
+  announce: Announce;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
 }

@@ -12,6 +12,6 @@ export function post<S extends z.ZodType>(router: Router, ctx: AppContext, path:
   router.post(path, async (req, res) => {
     const user = requireUser(req);
     const body = parseBody(schema, req.body);
-    res.json(await handler(body, { sql: ctx.sql, actor: user.name }, req));
+    res.json(await handler(body, { sql: ctx.sql, actor: user.name, announce: ctx.announce }, req));
   });
 }

@@ -2,20 +2,26 @@ import type { RequestHandler } from 'express';
 import { forbidden, HttpError } from './errors.ts';
 
 /**
- * Rejects state-changing requests from a foreign site: the Origin (or, without it, Sec-Fetch-Site) must be
- * this server's own origin or one of ALLOWED_ORIGINS. Requests without either header come from non-browser
- * clients, which carry no ambient cookie risk.
+ * True when a request's Origin is this server's own (same host) or one of ALLOWED_ORIGINS. Requests without
+ * an Origin come from non-browser clients, which carry no ambient cookie risk.
  */
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowedOrigins: string[]): boolean {
+  if (!origin) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Rejects state-changing requests from a foreign site (by Origin or, without it, Sec-Fetch-Site). */
 export function rejectForeignOrigin(allowedOrigins: string[]): RequestHandler {
   return (req, _res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.get('origin');
-    if (origin) {
-      const own = `${req.protocol}://${req.get('host')}`;
-      if (origin !== own && !allowedOrigins.includes(origin)) throw forbidden(`Origin ${origin} is not allowed`);
-    } else if (req.get('sec-fetch-site') === 'cross-site') {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+    if (!isAllowedOrigin(origin, req.get('host'), allowedOrigins)) throw forbidden(`Origin ${origin} is not allowed`);
+    if (!origin && req.get('sec-fetch-site') === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     next();
   };
 }

@@ -22,7 +22,7 @@ export function imageRoutes(ctx: AppContext): Router {
     const user = requireUser(req);
     const { sid } = parseBody(sidParam, req.params);
     if (!req.file) throw badRequest("files: no file in the multipart field 'files'");
-    res.json({ st: await storeStationImage({ sql, actor: user.name }, sid, req.file.buffer) });
+    res.json({ st: await storeStationImage({ sql, actor: user.name, announce: ctx.announce }, sid, req.file.buffer) });
   });
 
   router.get('/stations/:sid/image', async (req, res) => {

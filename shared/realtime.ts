@@ -1,0 +1,66 @@
+// What the server and its clients say to each other over Socket.IO: room names, event names and payloads,
+// declared once here (SPEC design card: live lists, details, NCR board and globe).
+import { z } from 'zod';
+import type { Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
+
+export const SOCKET_PATH = '/socket.io';
+
+/** Rooms by scope: the lists, and one room per record. */
+export const rooms = {
+  stations: 'stations',
+  issues: 'issues',
+  locations: 'locations',
+  stats: 'stats',
+  station: (sid: number) => `station:${sid}`,
+  issue: (iid: number) => `issue:${iid}`,
+} as const;
+
+const LIST_ROOMS = [rooms.stations, rooms.issues, rooms.locations, rooms.stats] as const;
+const RECORD_ROOM = /^(station|issue):([1-9]\d{0,9})$/;
+
+export const roomName = z.string().max(40).refine(
+  (room) => (LIST_ROOMS as readonly string[]).includes(room) || RECORD_ROOM.test(room),
+  'is not a room',
+);
+export const subscribeRequest = z.array(roomName).max(20);
+
+/** A record room (station:<sid> or issue:<iid>) parsed, or null for a list room. */
+export function parseRecordRoom(room: string): { kind: 'station' | 'issue'; id: number } | null {
+  const match = RECORD_ROOM.exec(room);
+  return match ? { kind: match[1] as 'station' | 'issue', id: Number(match[2]) } : null;
+}
+
+export const presenceField = z.object({ room: roomName, field: z.string().max(40).nullable() });
+export type PresenceField = z.infer<typeof presenceField>;
+
+/** Someone looking at a record, and the field they are in. */
+export interface Viewer { id: string; name: string; field: string | null }
+
+export interface ServerToClientEvents {
+  /** station:<sid> — the station after a change. */
+  'station:updated': (payload: { st: Station }) => void;
+  /** station:<sid>, stations, locations — the station is gone. */
+  'station:deleted': (payload: { sid: number }) => void;
+  'station:products': (payload: { sid: number; prods: Product[] }) => void;
+  'station:issues': (payload: { sid: number; issues: IssueSummary[] }) => void;
+  /** stations — a list row, new or changed. */
+  'stations:row': (payload: { row: StationListItem }) => void;
+  /** issue:<iid> — the issue after a change. */
+  'issue:updated': (payload: { issue: Issue }) => void;
+  /** issue:<iid>, issues — the issue is gone. */
+  'issue:deleted': (payload: { iid: number }) => void;
+  /** issues — a list row, new or changed. */
+  'issues:row': (payload: { row: IssueSummary }) => void;
+  /** locations — a station's place on the globe, new or changed. */
+  'locations:row': (payload: { location: StationLocation }) => void;
+  'locations:removed': (payload: { id: number }) => void;
+  stats: (payload: Stats) => void;
+  /** station:<sid> / issue:<iid> — who is looking, and in which field. */
+  presence: (payload: { room: string; viewers: Viewer[] }) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (rooms: string[], ack: (result: { ok: boolean; message?: string }) => void) => void;
+  unsubscribe: (rooms: string[]) => void;
+  'presence:field': (payload: PresenceField) => void;
+}

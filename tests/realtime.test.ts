@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../shared/realtime.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
+import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+
+let server: TestServer;
+let anna: ApiClient;
+let jonas: ApiClient;
+const sockets: TestSocket[] = [];
+
+function open(client: ApiClient, headers: Record<string, string> = {}): TestSocket {
+  const socket = connectSocket(server.url, client.cookie, headers);
+  sockets.push(socket);
+  return socket;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.addUser('anna', 'Anna Berger');
+  await server.addUser('jonas', 'Jonas Weber');
+  anna = new ApiClient(server.url);
+  jonas = new ApiClient(server.url);
+  await anna.login('anna', PASSWORD);
+  await jonas.login('jonas', PASSWORD);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await server?.stop();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('socket authentication', () => {
+  it('refuses a socket without a session', async () => {
+    expect(await connectError(open(new ApiClient(server.url)))).toBe('Not signed in');
+  });
+
+  it('refuses a socket from a foreign origin', async () => {
+    const socket = open(anna, { origin: 'https://evil.example' });
+    expect(await connectError(socket)).toMatch(/websocket error|Forbidden|xhr poll error/i);
+  });
+
+  it('refuses rooms of records that do not exist, and names that are not rooms', async () => {
+    const socket = open(anna);
+    await connected(socket);
+    expect(await subscribe(socket, [rooms.station(999999)])).toEqual({ ok: false, message: 'station:999999 does not exist' });
+    expect((await subscribe(socket, ['admin'])).ok).toBe(false);
+    expect((await subscribe(socket, 'stations' as unknown as string[])).ok).toBe(false);
+  });
+});
+
+describe('broadcasts after commit', () => {
+  it('a station write reaches every subscribed client once, and no unsubscribed one', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71001', stationName: 'Live Station', serials: [] });
+    const watcher = open(jonas);
+    const lister = open(jonas);
+    const bystander = open(anna);
+    await Promise.all([connected(watcher), connected(lister), connected(bystander)]);
+    expect(await subscribe(watcher, [rooms.station(sid)])).toEqual({ ok: true });
+    expect(await subscribe(lister, [rooms.stations, rooms.stats, rooms.locations])).toEqual({ ok: true });
+    expect(await subscribe(bystander, [rooms.issues])).toEqual({ ok: true });
+
+    const { st } = await anna.call('/api/station', { sid });
+    await anna.call('/api/updstation', { sid, modif: st.modif, customer: 'Statnett', coordinates: '59.91, 10.75' });
+
+    const updated = await waitForEvent(watcher, 'station:updated');
+    expect(updated.st).toMatchObject({ sid, customer: 'Statnett', modBy: 'anna' });
+    const row = await waitForEvent(lister, 'stations:row');
+    expect(row.row).toMatchObject({ sid, customer: 'Statnett' });
+    expect((await waitForEvent(lister, 'locations:row')).location).toMatchObject({ id: sid, lat: 59.91, lng: 10.75 });
+    expect((await waitForEvent(lister, 'stats')).projNum).toBe('71001');
+    await settle();
+    expect(watcher.received.filter((r) => r.event === 'station:updated')).toHaveLength(1);
+    expect(lister.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
+    expect(lister.received.some((r) => r.event === 'station:updated')).toBe(false);
+    expect(bystander.received.filter((r) => r.event !== 'presence')).toEqual([]);
+  });
+
+  it('sends nothing for a rejected write', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71002', stationName: 'Quiet Station', serials: [] });
+    const watcher = open(jonas);
+    await connected(watcher);
+    await subscribe(watcher, [rooms.station(sid), rooms.stations]);
+    const { st } = await anna.call('/api/station', { sid });
+    expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
+    expect((await anna.post('/api/updstation', { ...st, customer: 'x', modif: '2000-01-01T00:00:00.000Z' })).status).toBe(409);
+    await settle();
+    expect(watcher.received.filter((r) => r.event !== 'presence')).toEqual([]);
+  });
+
+  it('issue changes reach the issue, the NCR list, the station and the counters', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71003', stationName: 'NCR Station', serials: [] });
+    const board = open(jonas);
+    const stationView = open(jonas);
+    await Promise.all([connected(board), connected(stationView)]);
+    await subscribe(board, [rooms.issues, rooms.stats]);
+    await subscribe(stationView, [rooms.station(sid)]);
+
+    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN controller' });
+    expect((await waitForEvent(board, 'issues:row', (p) => p.row.iid === iid)).row).toMatchObject({ iid, status: 0, stn: 'NCR Station' });
+    expect((await waitForEvent(stationView, 'station:issues')).issues.map((i: { iid: number }) => i.iid)).toEqual([iid]);
+    expect((await waitForEvent(stationView, 'station:updated')).st.ncr).toBe(true);
+    const activeBefore = (await anna.call('/api/stats')).activeNcr;
+
+    const issueView = open(anna);
+    await connected(issueView);
+    await subscribe(issueView, [rooms.issue(iid)]);
+    const { issue } = await anna.call('/api/issue', { iid });
+    board.received.length = 0;
+    await jonas.call('/api/updissue', { iid, modif: issue.modif, status: 2 });
+    expect((await waitForEvent(issueView, 'issue:updated')).issue).toMatchObject({ iid, status: 2, modBy: 'jonas' });
+    expect((await waitForEvent(board, 'issues:row')).row).toMatchObject({ iid, status: 2 });
+    await waitForEvent(board, 'stats', (p) => p.activeNcr === activeBefore - 1);
+
+    await anna.call('/api/rmissue', { iid });
+    expect(await waitForEvent(issueView, 'issue:deleted')).toEqual({ iid });
+    expect(await waitForEvent(board, 'issue:deleted')).toEqual({ iid });
+  });
+
+  it('a new station reaches the list and the globe; a deleted one leaves them', async () => {
+    const lister = open(jonas);
+    await connected(lister);
+    await subscribe(lister, [rooms.stations, rooms.locations]);
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71004', stationName: 'Brand New', serials: [] });
+    expect((await waitForEvent(lister, 'stations:row', (p) => p.row.sid === sid)).row.name).toBe('Brand New');
+    await anna.call('/api/rmstation', { sid });
+    expect(await waitForEvent(lister, 'station:deleted', (p) => p.sid === sid)).toEqual({ sid });
+  });
+
+  it('products of a station are sent to its room', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71005', stationName: 'Products Live', serials: [] });
+    const view = open(jonas);
+    await connected(view);
+    await subscribe(view, [rooms.station(sid)]);
+    const { prod } = await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'ASC-1' });
+    expect((await waitForEvent(view, 'station:products')).prods).toEqual([prod]);
+  });
+});
+
+describe('presence', () => {
+  it('shows who views a record and in which field, and drops them when they leave', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71006', stationName: 'Presence Station', serials: [] });
+    const room = rooms.station(sid);
+    const a = open(anna);
+    const j = open(jonas);
+    await Promise.all([connected(a), connected(j)]);
+    await subscribe(a, [room]);
+    await subscribe(j, [room]);
+    const both = await waitForEvent(a, 'presence', (p) => p.room === room && p.viewers.length === 2);
+    expect(both.viewers.map((v: { name: string }) => v.name)).toEqual(['Anna Berger', 'Jonas Weber']);
+
+    j.emit('presence:field', { room, field: 'comments' });
+    const editing = await waitForEvent(a, 'presence', (p) => p.viewers.some((v: { field: string | null }) => v.field === 'comments'));
+    expect(editing.viewers.find((v: { name: string }) => v.name === 'Jonas Weber').field).toBe('comments');
+
+    j.disconnect();
+    const alone = await waitForEvent(a, 'presence', (p) => p.room === room && p.viewers.length === 1);
+    expect(alone.viewers[0].name).toBe('Anna Berger');
+  });
+});
