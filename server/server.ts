@@ -29,10 +29,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
-    const server = http.createServer();
-    const realtime = createRealtime(server, database.sql, config);
+    const realtime = createRealtime(database.sql, config);
     const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce: realtime.announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
-    server.on('request', app);
+    const server = http.createServer(app);
+    realtime.attach(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);

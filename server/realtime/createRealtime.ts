@@ -15,6 +15,8 @@ import { createPublisher, type RealtimeServer } from './publisher.ts';
 export interface Realtime {
   io: RealtimeServer;
   announce: Announce;
+  /** Serves Socket.IO on the app's HTTP server; attach after the app's request listener, which then sees only other paths. */
+  attach(httpServer: http.Server): void;
   /** Publishes what is pending, disconnects every client and closes the HTTP server. */
   close(): Promise<void>;
 }
@@ -23,8 +25,8 @@ export interface Realtime {
  * Socket.IO on the app's HTTP server: a connection needs a live session cookie and an allowed Origin; a
  * client subscribes to list rooms and to the rooms of records that exist.
  */
-export function createRealtime(httpServer: http.Server, sql: Sql, config: Config): Realtime {
-  const io: RealtimeServer = new Server(httpServer, {
+export function createRealtime(sql: Sql, config: Config): Realtime {
+  const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
@@ -85,6 +87,7 @@ export function createRealtime(httpServer: http.Server, sql: Sql, config: Config
   return {
     io,
     announce: publisher.announce,
+    attach: (httpServer) => { io.attach(httpServer); },
     async close() {
       await publisher.idle();
       io.disconnectSockets(true);
