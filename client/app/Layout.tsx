@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { apiPost } from '../lib/http.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
+import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { Brand } from './Brand.tsx';
 import classes from './Layout.module.css';
 import { paths } from './paths.ts';
@@ -47,6 +48,7 @@ export function Layout() {
               <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">{navLinks}</Group>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <ConnectionBadge />
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <UnstyledButton className={classes.user} aria-label="Account">

@@ -6,6 +6,8 @@ import { Brand } from '../../app/Brand.tsx';
 import { paths } from '../../app/paths.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
+import { useLiveRooms } from '../../lib/useLive.ts';
+import { rooms } from '../../../shared/realtime.ts';
 
 /**
  * /world: where the stations are. This is the plain list of every located station (the globe's accessible
@@ -17,6 +19,7 @@ export function GlobePage() {
     queryFn: async () => (await apiPost<{ locations: StationLocation[] }>('locations')).locations,
     refetchInterval: LOCATIONS_REFRESH_MS,
   });
+  useLiveRooms([rooms.locations]);
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">

@@ -11,6 +11,8 @@ import { errorMessage } from '../../lib/http.ts';
 import { useAddIssue } from './api.ts';
 import { BackToIssues } from './BackToIssues.tsx';
 import { canAddIssue } from './issueValidation.ts';
+import { useLiveRooms } from '../../lib/useLive.ts';
+import { rooms } from '../../../shared/realtime.ts';
 
 /** /ncr/add?sid=N: raises an NCR on a station; sid preselects the station (SPEC §2 Add issue, §5). */
 export function AddIssuePage() {
@@ -19,6 +21,7 @@ export function AddIssuePage() {
   const navigate = useNavigate();
   const stations = useStations();
   const stats = useStats();
+  useLiveRooms([rooms.stats, rooms.stations]);
   const addIssue = useAddIssue();
   const [station, setStation] = useState<string | null>(() => {
     const sid = Number(params.get('sid'));

@@ -18,6 +18,9 @@ import { DeleteIssueButton } from './DeleteIssueButton.tsx';
 import { IssueFields } from './IssueFields.tsx';
 import { IssueMeta } from './IssueMeta.tsx';
 import { IssueStatusBadge } from './IssueStatusBadge.tsx';
+import { rooms } from '../../../shared/realtime.ts';
+import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
+import { useLiveRecord } from '../../lib/useLive.ts';
 
 /** The same save error is shown once per this period, not at every autosave tick. */
 
@@ -25,6 +28,7 @@ import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 export function IssueEditor({ iid }: { iid: number }) {
   const navigate = useNavigate();
   const issue = useIssue(iid);
+  const live = useLiveRecord(rooms.issue(iid));
   const store = useStoreIssue();
   const whoami = useWhoami();
   const deleted = useRef(false);
@@ -64,12 +68,17 @@ export function IssueEditor({ iid }: { iid: number }) {
             <Title order={1} size="h2">{values.snid}</Title>
             <IssueStatusBadge status={values.status} size="lg" />
           </Group>
-          <SaveState dirty={draft.dirty} />
+          <Group gap="xs">
+            <PresenceAvatars viewers={live.others} />
+            <SaveState dirty={draft.dirty} />
+          </Group>
         </Group>
         <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
       </Stack>
 
-      <IssueFields values={values} set={draft.set} />
+      <PresenceScope viewers={live.others} setField={live.setField}>
+        <IssueFields values={values} set={draft.set} />
+      </PresenceScope>
 
       <MoreActions>
         <DeleteIssueButton

@@ -11,6 +11,8 @@ import { issueFilterOptions } from './issueOptions.ts';
 import { IssueListEmpty } from './IssueListEmpty.tsx';
 import { searchWords, toIssueFilter, visibleIssues } from './issueSearch.ts';
 import { IssueTable } from './IssueTable.tsx';
+import { useLiveRooms } from '../../lib/useLive.ts';
+import { rooms } from '../../../shared/realtime.ts';
 
 const SEARCH_KEY = 'stationdesk.issues.search';
 const FILTER_KEY = 'stationdesk.issues.filter';
@@ -20,6 +22,7 @@ export function IssueListPage() {
   useDocumentTitle('NCR');
   const navigate = useNavigate();
   const issues = useIssues();
+  useLiveRooms([rooms.issues]);
   const whoami = useWhoami();
   const me = whoami.data?.person ?? storedUser()?.person;
 

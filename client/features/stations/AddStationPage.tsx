@@ -10,11 +10,14 @@ import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useAddStation } from './api.ts';
 import { canAddStation } from './stationRules.ts';
+import { useLiveRooms } from '../../lib/useLive.ts';
+import { rooms } from '../../../shared/realtime.ts';
 
 /** /service/add: project id and name; opens the new station. */
 export function AddStationPage() {
   useDocumentTitle('Service / Add Station');
   const stats = useStats();
+  useLiveRooms([rooms.stats]);
   const add = useAddStation();
   const navigate = useNavigate();
   const [projectId, setProjectId] = useState('');

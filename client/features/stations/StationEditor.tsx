@@ -22,6 +22,9 @@ import { StationImage } from './StationImage.tsx';
 import { StationNcrList } from './StationNcrList.tsx';
 import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
+import { rooms } from '../../../shared/realtime.ts';
+import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
+import { useLiveRecord } from '../../lib/useLive.ts';
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -41,6 +44,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const store = useStoreStation();
   const reloadTimer = useRef<number | undefined>(undefined);
   const [parentBusy, setParentBusy] = useState(false);
+  const live = useLiveRecord(rooms.station(sid), [rooms.stations]);
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
@@ -90,6 +94,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
           <Text size="sm" c="dimmed">{st.projId}</Text>
         </Breadcrumbs>
         <Group gap="xs">
+          <PresenceAvatars viewers={live.others} />
           <SaveState dirty={draft.dirty} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
           <Tooltip label="Delete station" withArrow openDelay={300}>
@@ -145,7 +150,9 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <StationFields values={values} set={set} />
+          <PresenceScope viewers={live.others} setField={live.setField}>
+            <StationFields values={values} set={set} />
+          </PresenceScope>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

@@ -10,6 +10,8 @@ import { useStations } from '../../lib/commonQueries.ts';
 import { StationTable } from './StationTable.tsx';
 import { clampPage, filterStations, pageCount, searchWords, toStationFilter } from './stationSearch.ts';
 import { useStationListState } from './useStationListState.ts';
+import { useLiveRooms } from '../../lib/useLive.ts';
+import { rooms } from '../../../shared/realtime.ts';
 
 const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string][]).map(([value, label]) => ({ value, label }));
 
@@ -17,6 +19,7 @@ const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string
 export function StationListPage() {
   useDocumentTitle('Service');
   const stations = useStations();
+  useLiveRooms([rooms.stations]);
   const { search, setSearch, filter, setFilter, page, setPage } = useStationListState();
   const words = useMemo(() => searchWords(search), [search]);
   const rows = useMemo(
