@@ -50,6 +50,18 @@ describe('socket authentication', () => {
   });
 });
 
+describe('transports', () => {
+  it('a browser-like socket starting with long-polling connects, and the API keeps answering', async () => {
+    const socket = connectSocket(server.url, anna.cookie, {}, ['polling', 'websocket']);
+    sockets.push(socket);
+    await connected(socket);
+    expect(await subscribe(socket, [rooms.stations])).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // let the upgrade to websocket happen
+    expect((await anna.post('/api/whoami')).status).toBe(200);
+    expect((await anna.get('/service')).status).toBe(503); // the test server has no client build
+  });
+});
+
 describe('broadcasts after commit', () => {
   it('a station write reaches every subscribed client once, and no unsubscribed one', async () => {
     const { result: sid } = await anna.call('/api/addstation', { projectId: '71001', stationName: 'Live Station', serials: [] });

@@ -6,11 +6,14 @@ export const E2E_USER = 'e2e';
 /** The e2e user's person: a name of the generated people list, so 'Assigned to me' has rows. */
 export const E2E_PERSON = 'Anna Berger';
 export const E2E_STATIONS = 60;
+/** A second person, for what two people see of each other. */
+export const E2E_USER_2 = 'e2e-colleague';
+export const E2E_PERSON_2 = 'Jonas Weber';
 
-export async function login(page: Page, returnPath = '/service'): Promise<void> {
+export async function login(page: Page, returnPath = '/service', user = E2E_USER): Promise<void> {
   await page.goto(returnPath);
   await expect(page).toHaveURL(/\/manager\/login\?return=/);
-  await page.getByLabel('User').fill(E2E_USER);
+  await page.getByLabel('User').fill(user);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/manager\/login/);

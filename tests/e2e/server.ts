@@ -4,11 +4,12 @@ import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
 import { CLIENT_DIR } from '../../server/server.ts';
 import { startTestServer } from '../helpers/testServer.ts';
-import { E2E_PERSON, E2E_PORT, E2E_STATIONS, E2E_USER } from './fixtures.ts';
+import { E2E_PERSON, E2E_PERSON_2, E2E_PORT, E2E_STATIONS, E2E_USER, E2E_USER_2 } from './fixtures.ts';
 
 const server = await startTestServer({ port: E2E_PORT }, { clientDir: CLIENT_DIR });
 await seedDatabase(server.sql, generateDemoData({ stations: E2E_STATIONS, seed: 7 }));
 await server.addUser(E2E_USER, E2E_PERSON);
+await server.addUser(E2E_USER_2, E2E_PERSON_2);
 console.log(`e2e server ready on ${server.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

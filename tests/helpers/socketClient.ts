@@ -3,11 +3,11 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents> & { received: { event: string; payload: any }[] };
 
-/** A real socket.io client over websocket, with the session cookie, recording every event it receives. */
-export function connectSocket(baseUrl: string, cookie: string, headers: Record<string, string> = {}): TestSocket {
+/** A real socket.io client (websocket unless told), with the session cookie, recording every event it receives. */
+export function connectSocket(baseUrl: string, cookie: string, headers: Record<string, string> = {}, transports = ['websocket']): TestSocket {
   const socket = io(baseUrl, {
     path: SOCKET_PATH,
-    transports: ['websocket'],
+    transports,
     extraHeaders: { ...(cookie ? { cookie } : {}), ...headers },
     reconnection: false,
     forceNew: true,
