@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import type { AppContext } from './http/context.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -14,6 +15,7 @@ export function createApp(ctx: AppContext, clientDir: string): express.Express {
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
     next();
   });
+  app.use(compression()); // the station list of a large fleet is megabytes of JSON
   app.use(clientFiles(clientDir));
   app.use(loadSession(ctx));
   app.use('/api', apiRouter(ctx));

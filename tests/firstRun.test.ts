@@ -56,8 +56,9 @@ describe('first run on the embedded database', () => {
     expect(password).toBeTruthy();
     const client = new ApiClient(`http://127.0.0.1:${port}`);
     expect((await client.login('demo', password)).status).toBe(200);
-    const { stations } = await client.call('/api/stations');
-    expect(stations.length).toBe(400);
+    const listed = await client.post('/api/stations', {}, { 'accept-encoding': 'gzip' });
+    expect(listed.body.stations.length).toBe(400);
+    expect(listed.headers.get('content-encoding')).toBe('gzip');
     const { issues } = await client.call('/api/issues');
     expect(issues.length).toBeGreaterThan(50);
     const { locations } = await client.call('/api/locations');
