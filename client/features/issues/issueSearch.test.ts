@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_FILTER, ISSUE_STATUS } from '../../../shared/constants.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { matchesFilter, matchesSearch, searchWords, toIssueFilter, visibleIssues } from './issueSearch.ts';
+import { matchesFilter, matchesSearch, toIssueFilter, visibleIssues } from './issueSearch.ts';
 
 function issue(overrides: Partial<IssueSummary>): IssueSummary {
   return {
@@ -9,19 +9,6 @@ function issue(overrides: Partial<IssueSummary>): IssueSummary {
     statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2026-01-02', close: '1979-01-01T00:00:00.000Z', ...overrides,
   };
 }
-
-describe('searchWords', () => {
-  it('applies only from two characters', () => {
-    expect(searchWords('')).toEqual([]);
-    expect(searchWords('g')).toEqual([]);
-    expect(searchWords('  g  ')).toEqual([]);
-    expect(searchWords('gf')).toEqual(['gf']);
-  });
-
-  it('splits on spaces and lower-cases', () => {
-    expect(searchWords('  GFN   Linz ')).toEqual(['gfn', 'linz']);
-  });
-});
 
 describe('matchesSearch', () => {
   const item = issue({});

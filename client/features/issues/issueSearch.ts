@@ -1,19 +1,11 @@
 // The issue list's search and filter (SPEC §2 Issue list, §5, §6): pure functions, tested beside.
-import { ISSUE_FILTER, ISSUE_STATUS, SEARCH_MIN_CHARS, type IssueFilter } from '../../../shared/constants.ts';
+import { ISSUE_FILTER, ISSUE_STATUS, type IssueFilter } from '../../../shared/constants.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-
-/** The words of a search phrase, or none while it is shorter than SEARCH_MIN_CHARS (search not applied). */
-export function searchWords(phrase: string): string[] {
-  const trimmed = phrase.trim();
-  if (trimmed.length < SEARCH_MIN_CHARS) return [];
-  return trimmed.toLowerCase().split(/\s+/).filter(Boolean);
-}
+import { matchesAllWords, searchWords } from '../../lib/wordSearch.ts';
 
 /** True when EVERY word occurs (case-insensitive substring) in the NCR number, station or product. */
 export function matchesSearch(issue: Pick<IssueSummary, 'snid' | 'stn' | 'prod'>, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const fields = [issue.snid, issue.stn, issue.prod].map((value) => value.toLowerCase());
-  return words.every((word) => fields.some((field) => field.includes(word)));
+  return matchesAllWords([issue.snid, issue.stn, issue.prod], words);
 }
 
 /** Open Issues: not resolved internally; Assigned to me: assignee is the stored user's person; All: every one. */

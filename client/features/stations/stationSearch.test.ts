@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SET_DATE, STATION_FILTER } from '../../../shared/constants.ts';
 import type { StationListItem } from '../../../shared/records.ts';
-import { clampPage, filterStations, matchesFilter, matchesSearch, pageCount, searchWords, toStationFilter } from './stationSearch.ts';
+import { clampPage, filterStations, matchesFilter, matchesSearch, pageCount, toStationFilter } from './stationSearch.ts';
 
 function station(over: Partial<StationListItem>): StationListItem {
   return {
@@ -9,19 +9,6 @@ function station(over: Partial<StationListItem>): StationListItem {
     active: true, ncr: false, pr: false, wend: NOT_SET_DATE, parent: 0, modif: '2024-01-01T00:00:00.000Z', ...over,
   };
 }
-
-describe('searchWords', () => {
-  it('applies only from two characters', () => {
-    expect(searchWords('')).toEqual([]);
-    expect(searchWords('n')).toEqual([]);
-    expect(searchWords('  n ')).toEqual([]);
-    expect(searchWords('no')).toEqual(['no']);
-  });
-
-  it('splits on spaces and lower-cases', () => {
-    expect(searchWords('  Nord   GFN ')).toEqual(['nord', 'gfn']);
-  });
-});
 
 describe('matchesSearch', () => {
   const s = station({});

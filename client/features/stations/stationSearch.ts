@@ -1,22 +1,14 @@
 // The station list's search and status filter (SPEC §5), as pure functions.
-import { SEARCH_MIN_CHARS, STATION_FILTER, type StationFilter } from '../../../shared/constants.ts';
+import { STATION_FILTER, type StationFilter } from '../../../shared/constants.ts';
 import { parseDateOnly } from '../../../shared/dates.ts';
 import type { StationListItem } from '../../../shared/records.ts';
+import { matchesAllWords, searchWords } from '../../lib/wordSearch.ts';
 
 type Searchable = Pick<StationListItem, 'projId' | 'name' | 'customer' | 'reactor' | 'product'>;
 
-/** The words of a search phrase, or none when the phrase is shorter than SEARCH_MIN_CHARS. */
-export function searchWords(phrase: string): string[] {
-  const trimmed = phrase.trim();
-  if (trimmed.length < SEARCH_MIN_CHARS) return [];
-  return trimmed.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 /** True when every word occurs (case-insensitively) in the project id, name, customer, reactor or product. */
 export function matchesSearch(station: Searchable, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = [station.projId, station.name, station.customer, station.reactor, station.product].map((text) => text.toLowerCase());
-  return words.every((word) => haystack.some((text) => text.includes(word)));
+  return matchesAllWords([station.projId, station.name, station.customer, station.reactor, station.product], words);
 }
 
 /** True when the station passes the status filter; Warranty Left means a warranty end after `today`. */
