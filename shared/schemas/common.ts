@@ -17,3 +17,13 @@ export const wireDate = z.union([z.string(), z.null()], { error: 'must be a date
 export const modifBase = z.iso.datetime({ offset: true, error: 'must be the ISO timestamp of the last seen version' });
 
 export const emptyBody = z.object({}).strict();
+
+/** The editable fields of a record, each optional: an update carries only what changed. */
+export function optionalFields<F extends Record<string, z.ZodType>>(fields: F): { [K in keyof F]: z.ZodOptional<F[K]> } {
+  return Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof F]: z.ZodOptional<F[K]> };
+}
+
+/** Fields of a whole record that a client may send back but cannot change: accepted and ignored. */
+export function ignoredFields<N extends string>(...names: N[]): Record<N, z.ZodOptional<z.ZodUnknown>> {
+  return Object.fromEntries(names.map((name) => [name, z.unknown().optional()])) as Record<N, z.ZodOptional<z.ZodUnknown>>;
+}

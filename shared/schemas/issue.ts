@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_CATEGORY, ISSUE_PRODUCT_MAX, ISSUE_STATUS } from '../constants.ts';
-import { longText, modifBase, recordId, shortText, wireDate } from './common.ts';
+import { ignoredFields, longText, modifBase, optionalFields, recordId, shortText, wireDate } from './common.ts';
 
 const statusValues = Object.values(ISSUE_STATUS);
 const categoryValues = Object.values(ISSUE_CATEGORY);
@@ -30,17 +30,10 @@ export const issueFields = {
 export type IssueField = keyof typeof issueFields;
 export const ISSUE_FIELDS = Object.keys(issueFields) as IssueField[];
 
-/** Fields of a whole issue record that a client may send back but cannot change: accepted and ignored. */
-const readOnlyIssueFields = {
-  sid: z.unknown().optional(), stn: z.unknown().optional(), proj: z.unknown().optional(), closed: z.unknown().optional(), modBy: z.unknown().optional(), dirty: z.unknown().optional(),
-};
-
 export const updateIssueBody = z.object({
-  ...readOnlyIssueFields,
+  ...ignoredFields('sid', 'stn', 'proj', 'closed', 'modBy', 'dirty'),
   iid: recordId,
   modif: modifBase,
-  ...Object.fromEntries(ISSUE_FIELDS.map((field) => [field, issueFields[field].optional()])) as {
-    [K in IssueField]: z.ZodOptional<(typeof issueFields)[K]>
-  },
+  ...optionalFields(issueFields),
 }).strict();
 export type UpdateIssueBody = z.infer<typeof updateIssueBody>;

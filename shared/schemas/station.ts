@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_ID_MIN_EXCLUSIVE, STATION_NAME_MIN_EXCLUSIVE } from '../constants.ts';
 import { parseCoordinates } from '../coordinates.ts';
-import { longText, modifBase, recordId, shortText, wireDate } from './common.ts';
+import { ignoredFields, longText, modifBase, optionalFields, recordId, shortText, wireDate } from './common.ts';
 import { productInput } from './product.ts';
 
 export const projectId = shortText.trim()
@@ -50,16 +50,11 @@ export const stationFields = {
 export type StationField = keyof typeof stationFields;
 export const STATION_FIELDS = Object.keys(stationFields) as StationField[];
 
-/** Fields of a whole station record that a client may send back but cannot change: accepted and ignored. */
-const readOnlyStationFields = { imageUrl: z.unknown().optional(), ncr: z.unknown().optional(), modBy: z.unknown().optional(), parent: z.unknown().optional() };
-
 export const updateStationBody = z.object({
-  ...readOnlyStationFields,
+  ...ignoredFields('imageUrl', 'ncr', 'modBy', 'parent'),
   sid: recordId,
   modif: modifBase,
   setParent: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or a station id').optional(),
-  ...Object.fromEntries(STATION_FIELDS.map((field) => [field, stationFields[field].optional()])) as {
-    [K in StationField]: z.ZodOptional<(typeof stationFields)[K]>
-  },
+  ...optionalFields(stationFields),
 }).strict();
 export type UpdateStationBody = z.infer<typeof updateStationBody>;
