@@ -11,6 +11,7 @@ export const paths = {
   issues: '/ncr',
   issue: (iid: number) => `/ncr/issue?iid=${iid}`,
   addIssue: (sid?: number) => (sid ? `/ncr/add?sid=${sid}` : '/ncr/add'),
+  board: '/ncr/board',
   world: '/world',
   login: LOGIN_PATH,
 } as const;

@@ -6,6 +6,7 @@ import { paths } from './paths.ts';
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
 export const router = createBrowserRouter([
   { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
+  { path: paths.board, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
   { path: paths.world, lazy: async () => ({ Component: (await import('../features/globe/GlobePage.tsx')).GlobePage }) },
   {
     element: <Layout />,

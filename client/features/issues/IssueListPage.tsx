@@ -1,6 +1,6 @@
 import { Button, Center, CloseButton, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle, useSessionStorage } from '@mantine/hooks';
-import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconLayoutKanban, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_ISSUE_FILTER, ISSUE_FILTER, ISSUE_LIST_MAX_ROWS, type IssueFilter } from '../../../shared/constants.ts';
@@ -51,7 +51,12 @@ export function IssueListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">NCR</Title>
-        <Button component={Link} to={paths.addIssue()} leftSection={<IconPlus size={16} />}>Add Issue</Button>
+        <Group gap="sm">
+          <Button component="a" href={paths.board} target="_blank" rel="noopener" variant="default" leftSection={<IconLayoutKanban size={16} />}>
+            Board
+          </Button>
+          <Button component={Link} to={paths.addIssue()} leftSection={<IconPlus size={16} />}>Add Issue</Button>
+        </Group>
       </Group>
 
       <Paper withBorder radius="md" p="md">

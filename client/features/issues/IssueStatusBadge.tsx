@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { ISSUE_STATUS, type IssueStatus } from '../../../shared/constants.ts';
 import { statusLabel } from './issueOptions.ts';
 
-const STATUS_COLORS: Record<IssueStatus, string> = {
+export const STATUS_COLORS: Record<IssueStatus, string> = {
   [ISSUE_STATUS.New]: 'red',
   [ISSUE_STATUS.InProgress]: 'orange',
   [ISSUE_STATUS.Resolved]: 'teal',
