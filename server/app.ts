@@ -19,7 +19,7 @@ export function createApp(ctx: AppContext, clientDir: string): express.Express {
   app.use(clientFiles(clientDir));
   app.use(loadSession(ctx));
   app.use('/api', apiRouter(ctx));
-  app.use(pageRoutes(clientDir));
+  app.use(pageRoutes(clientDir, ctx.sql));
   app.use(errorHandler);
   return app;
 }

@@ -1,30 +1,62 @@
 // npm run user -- add NAME --password PASS [--person "Full Name"]
+// npm run user -- kiosk add NAME | kiosk revoke NAME | kiosk list
 import { parseArgs } from 'node:util';
+import { createKiosk, KIOSK_PAGES, removeKiosk } from '../auth/kiosks.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { Sql } from '../db/sql.ts';
+import { listKiosks } from '../repositories/kioskTokens.ts';
 import { insertPeople, personExists } from '../repositories/people.ts';
 import { upsertUser } from '../repositories/users.ts';
 import { openForCli, runCli } from './openForCli.ts';
 
-const USAGE = 'Usage: npm run user -- add NAME --password PASS [--person "Full Name"]';
+const USAGE = [
+  'Usage: npm run user -- add NAME --password PASS [--person "Full Name"]',
+  '       npm run user -- kiosk add NAME | kiosk revoke NAME | kiosk list',
+].join('\n');
+const CLI_ACTOR = 'cli';
+
+async function addUser(sql: Sql, name: string, password: string, personName: string | undefined): Promise<void> {
+  if (password.length < 8) throw new Error('The password must have at least 8 characters.');
+  const person = personName?.trim() || null;
+  if (person && !(await personExists(sql, person))) {
+    await insertPeople(sql, [person]);
+    console.log(`Added "${person}" to the people list.`);
+  }
+  await upsertUser(sql, { name, passwordHash: await hashPassword(password), person });
+  console.log(`User "${name}" is ready${person ? `, linked to "${person}"` : ''}.`);
+}
+
+async function kiosk(sql: Sql, action: string | undefined, name: string | undefined): Promise<void> {
+  if (action === 'list') {
+    for (const k of await listKiosks(sql)) console.log(`${k.name}\t${k.revokedAt ? 'revoked' : 'live'}\tcreated ${k.createdAt.toISOString()} by ${k.createdBy}`);
+    return;
+  }
+  if (!name) throw new Error(USAGE);
+  if (action === 'add') {
+    const token = await createKiosk(sql, name, CLI_ACTOR);
+    console.log(`Kiosk "${name}" is ready. Open on the screen (the token is shown only now):`);
+    for (const page of KIOSK_PAGES) console.log(`  ${page}?kiosk=${token}`);
+    return;
+  }
+  if (action === 'revoke') {
+    if (!(await removeKiosk(sql, name, CLI_ACTOR))) throw new Error(`No live kiosk named "${name}".`);
+    console.log(`Kiosk "${name}" is revoked.`);
+    return;
+  }
+  throw new Error(USAGE);
+}
 
 runCli(async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { password: { type: 'string' }, person: { type: 'string' } },
   });
-  const [command, name] = positionals;
-  if (command !== 'add' || !name || !values.password) throw new Error(USAGE);
-  if (values.password.length < 8) throw new Error('The password must have at least 8 characters.');
-
+  const [command, ...rest] = positionals;
+  if (!(command === 'kiosk' || (command === 'add' && rest[0] && values.password))) throw new Error(USAGE);
   const database = await openForCli();
   try {
-    const person = values.person?.trim() || null;
-    if (person && !(await personExists(database.sql, person))) {
-      await insertPeople(database.sql, [person]);
-      console.log(`Added "${person}" to the people list.`);
-    }
-    await upsertUser(database.sql, { name, passwordHash: await hashPassword(values.password), person });
-    console.log(`User "${name}" is ready${person ? `, linked to "${person}"` : ''}.`);
+    if (command === 'kiosk') await kiosk(database.sql, rest[0], rest[1]);
+    else await addUser(database.sql, rest[0]!, values.password!, values.person);
   } finally {
     await database.close();
   }

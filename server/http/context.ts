@@ -1,4 +1,5 @@
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
+import type { Kiosk } from '../auth/kiosks.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
@@ -22,6 +23,8 @@ declare global {
       /** The signed-in user, set by `loadSession`. */
       user?: SessionUser;
       sessionToken?: string;
+      /** A wall screen signed in with a kiosk token: it may read lists, never write. */
+      kiosk?: Kiosk;
     }
   }
 }

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import { Server } from 'socket.io';
 import { parseRecordRoom, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
+import { KIOSK_COOKIE, resolveKiosk } from '../auth/kiosks.ts';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
@@ -22,8 +23,9 @@ export interface Realtime {
 }
 
 /**
- * Socket.IO on the app's HTTP server: a connection needs a live session cookie and an allowed Origin; a
- * client subscribes to list rooms and to the rooms of records that exist.
+ * Socket.IO on the app's HTTP server: a connection needs a live session cookie (or a kiosk cookie, which
+ * reaches the list rooms only) and an allowed Origin; a client subscribes to list rooms and to the rooms of
+ * records that exist.
  */
 export function createRealtime(sql: Sql, config: Config): Realtime {
   const io: RealtimeServer = new Server({
@@ -36,10 +38,17 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
 
   io.use(async (socket, next) => {
     try {
-      const token = parseCookies(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
+      const cookies = parseCookies(socket.request.headers.cookie ?? '');
+      const token = cookies[SESSION_COOKIE];
       const user = token ? await resolveSession(sql, token, config.sessionTtlMs) : undefined;
-      if (!user) return next(new Error('Not signed in'));
-      socket.data = { userId: user.userId, name: user.person || user.name, fields: {} } satisfies SocketData;
+      if (user) {
+        socket.data = { userId: user.userId, name: user.person || user.name, fields: {}, kiosk: false } satisfies SocketData;
+        return next();
+      }
+      const kioskToken = cookies[KIOSK_COOKIE];
+      const kiosk = kioskToken ? await resolveKiosk(sql, kioskToken) : undefined;
+      if (!kiosk) return next(new Error('Not signed in'));
+      socket.data = { userId: 0, name: kiosk.name, fields: {}, kiosk: true } satisfies SocketData;
       next();
     } catch (error) {
       next(error as Error);
@@ -53,6 +62,7 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
       if (!parsed.success) return reply({ ok: false, message: 'subscribe: expected a list of room names' });
       for (const room of parsed.data) {
         const record = parseRecordRoom(room);
+        if (record && (socket.data as SocketData).kiosk) return reply({ ok: false, message: 'Kiosk screens see the lists only' });
         if (record && !(await recordExists(sql, record.kind, record.id))) return reply({ ok: false, message: `${room} does not exist` });
       }
       await socket.join(parsed.data);

@@ -1,7 +1,7 @@
 import { rooms as roomNames, type Viewer } from '../../shared/realtime.ts';
 import type { RealtimeServer } from './publisher.ts';
 
-export interface SocketData { userId: number; name: string; fields: Record<string, string | null> }
+export interface SocketData { userId: number; name: string; fields: Record<string, string | null>; kiosk: boolean }
 
 /** Who is in a record room and in which field, from the sockets themselves (works across nodes). */
 export async function viewersOf(io: RealtimeServer, room: string): Promise<Viewer[]> {

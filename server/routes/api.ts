@@ -5,6 +5,7 @@ import { rejectForeignOrigin, requireJsonBody } from '../http/requestGuards.ts';
 import { authRoutes } from './auth.ts';
 import { imageRoutes } from './images.ts';
 import { issueRoutes } from './issues.ts';
+import { kioskRoutes } from './kiosks.ts';
 import { productRoutes } from './products.ts';
 import { stationRoutes } from './stations.ts';
 
@@ -14,7 +15,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(rejectForeignOrigin(ctx.config.allowedOrigins));
   router.use(imageRoutes(ctx));
   router.use(requireJsonBody, express.json({ limit: '1mb' }));
-  router.use(authRoutes(ctx), stationRoutes(ctx), productRoutes(ctx), issueRoutes(ctx));
+  router.use(authRoutes(ctx), stationRoutes(ctx), productRoutes(ctx), issueRoutes(ctx), kioskRoutes(ctx));
   router.use(() => { throw notFound('Endpoint not found'); });
   return router;
 }

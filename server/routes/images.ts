@@ -5,7 +5,7 @@ import { recordId } from '../../shared/schemas/common.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { requireUser } from '../http/session.ts';
+import { requireReader, requireUser } from '../http/session.ts';
 import { parseBody } from '../http/validate.ts';
 import { MAX_IMAGE_BYTES } from '../images/inspectImage.ts';
 import { parseImageQuery, renderImage } from '../images/renderImage.ts';
@@ -26,7 +26,7 @@ export function imageRoutes(ctx: AppContext): Router {
   });
 
   router.get('/stations/:sid/image', async (req, res) => {
-    requireUser(req);
+    requireReader(req); // the globe's station cards show it on kiosk screens too
     const { sid } = parseBody(sidParam, req.params);
     const query = parseImageQuery(req.query);
     const image = await findImage(sql, sid);

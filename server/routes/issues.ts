@@ -15,7 +15,7 @@ export function issueRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  post(router, ctx, '/issues', emptyBody, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }));
+  post(router, ctx, '/issues', emptyBody, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }), { kiosk: 'read' });
 
   post(router, ctx, '/issue', iidBody, async ({ iid }) => {
     const issue = await findIssue(sql, iid);

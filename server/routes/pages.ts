@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { safeReturnPath } from '../../shared/returnPath.ts';
+import { KIOSK_PAGES, resolveKiosk } from '../auth/kiosks.ts';
+import type { Sql } from '../db/sql.ts';
+import { setKioskCookie } from '../http/session.ts';
 
 export const LOGIN_PATH = '/manager/login';
 
@@ -10,8 +13,18 @@ export function clientFiles(clientDir: string): express.RequestHandler {
   return express.static(clientDir, { index: false, maxAge: '1y', immutable: true });
 }
 
+/** A kiosk page opened with ?kiosk=TOKEN keeps the token in a cookie; true when the screen may see it. */
+async function signInKiosk(sql: Sql, req: express.Request, res: express.Response): Promise<boolean> {
+  const token = req.query.kiosk;
+  if (typeof token === 'string' && (await resolveKiosk(sql, token))) {
+    setKioskCookie(req, res, token);
+    return true;
+  }
+  return req.kiosk !== undefined;
+}
+
 /** Every page needs a session; a request without one is sent to the login page with the path to return to. */
-export function pageRoutes(clientDir: string): Router {
+export function pageRoutes(clientDir: string, sql: Sql): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
 
@@ -21,7 +34,8 @@ export function pageRoutes(clientDir: string): Router {
   };
 
   router.get(LOGIN_PATH, (_req, res) => sendIndex(res));
-  router.get('/{*path}', (req, res) => {
+  router.get('/{*path}', async (req, res) => {
+    if (!req.user && KIOSK_PAGES.includes(req.path) && (await signInKiosk(sql, req, res))) return sendIndex(res);
     if (!req.user) return res.redirect(302, `${LOGIN_PATH}?return=${encodeURIComponent(safeReturnPath(req.originalUrl))}`);
     sendIndex(res);
   });

@@ -20,12 +20,12 @@ export function stationRoutes(ctx: AppContext): Router {
 
   post(router, ctx, '/stations', emptyBody, async () => ({
     stations: (await listStations(sql)).map(presentStationListItem),
-  }));
+  }), { kiosk: 'read' });
 
   post(router, ctx, '/stats', emptyBody, async () => ({
     projNum: await latestProjectNumber(sql),
     activeNcr: await countOpenIssues(sql),
-  }));
+  }), { kiosk: 'read' });
 
   post(router, ctx, '/station', sidBody, async ({ sid }) => {
     const station = await findStation(sql, sid);
@@ -45,7 +45,7 @@ export function stationRoutes(ctx: AppContext): Router {
 
   post(router, ctx, '/locations', emptyBody, async () => ({
     locations: (await listLocations(sql)).map(presentLocation),
-  }));
+  }), { kiosk: 'read' });
 
   return router;
 }

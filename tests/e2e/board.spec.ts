@@ -22,3 +22,22 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
   await expect(card).not.toHaveAttribute('data-highlighted', /.*/, { timeout: 15_000 });
   await expect(page.getByTestId('board-updated')).toContainText('Updated');
 });
+
+test('a wall screen opens the board with a kiosk token, without a staff session, and sees it move', async ({ signedIn: staff, browser }) => {
+  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `TV ${Date.now()}` } })).json();
+  const { stations } = await (await staff.request.post('/api/stations', { data: {} })).json();
+  const { result: iid } = await (await staff.request.post('/api/addissue', { data: { station: stations[1].sid, prod: 'Kiosk board coil' } })).json();
+
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto(`/ncr/board?kiosk=${token}`);
+  await expect(tv).toHaveURL(/\/ncr\/board/);
+  await expect(tv.getByTestId('board-column-0').locator(`[data-iid="${iid}"]`)).toBeVisible();
+  await expect(tv.getByRole('link', { name: 'Stationdesk home' })).toHaveCount(0);
+  await expect(tv.getByTestId('connection')).toHaveText('Live');
+
+  const { issue } = await (await staff.request.post('/api/issue', { data: { iid } })).json();
+  await staff.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 1 } });
+  await expect(tv.getByTestId('board-column-1').locator(`[data-iid="${iid}"]`)).toBeVisible({ timeout: 10_000 });
+  expect((await tv.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 2 } })).status()).toBe(403);
+  await tv.context().close();
+});

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { rooms } from '../../../shared/realtime.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { Brand } from '../../app/Brand.tsx';
@@ -34,8 +35,11 @@ function useHighlights(issues: IssueSummary[] | undefined): Set<number> {
   return new Set([...until].filter(([, end]) => end > now).map(([iid]) => iid));
 }
 
-/** /ncr/board: the team screen of NCRs by internal status, live, readable across a room. */
+/** /ncr/board: the team screen of NCRs by internal status, live, readable across a room. Opened with
+ * ?kiosk=TOKEN on a wall screen, it shows no way into the rest of the app. */
 export function NcrBoardPage() {
+  const [params] = useSearchParams();
+  const kiosk = params.has('kiosk');
   useDocumentTitle('NCR Board');
   const issues = useIssues();
   useLiveRooms([rooms.issues]);
@@ -49,7 +53,7 @@ export function NcrBoardPage() {
     <Box className={classes.board}>
       <Group justify="space-between" px="xl" py="md" className={classes.header}>
         <Group gap="lg">
-          <Brand to={paths.root} />
+          {!kiosk && <Brand to={paths.root} />}
           <Title order={1} size="h2">NCR Board</Title>
         </Group>
         <Group gap="md">

@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../shared/realtime.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { connected, connectError, connectSocket, subscribe } from './helpers/socketClient.ts';
+import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+
+// Wall screens: a named, revocable, read-only device token instead of a staff session.
+let server: TestServer;
+let staff: ApiClient;
+let sid: number;
+
+/** Runs `npm run user -- ARGS` against the test server's database (asynchronously: an embedded database is
+ * served by this very process, which must keep answering). */
+function userCli(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_URL: server.config.databaseUrl ?? '', DATA_DIR: server.config.dataDir };
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], { cwd: path.resolve(import.meta.dirname, '..'), env, encoding: 'utf8' },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+  });
+}
+
+/** Opens a kiosk page with ?kiosk=TOKEN and returns a client holding the kiosk cookie it got. */
+async function openKiosk(token: string): Promise<{ client: ApiClient; response: Response }> {
+  const client = new ApiClient(server.url);
+  const response = await client.get(`/ncr/board?kiosk=${encodeURIComponent(token)}`);
+  client.cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return { client, response };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.addUser('anna', 'Anna Berger');
+  staff = new ApiClient(server.url);
+  await staff.login('anna', PASSWORD);
+  ({ result: sid } = await staff.call('/api/addstation', { projectId: '81001', stationName: 'Kiosk Station', serials: [] }));
+});
+afterAll(() => server?.stop());
+
+describe('kiosk tokens', () => {
+  it('npm run user -- kiosk add prints a token that opens the board and the globe without a session', async () => {
+    const result = await userCli('kiosk', 'add', 'Lobby TV');
+    expect(result.status, result.stderr).toBe(0);
+    const token = result.stdout.match(/\/ncr\/board\?kiosk=(\S+)/)?.[1];
+    expect(token).toBeTruthy();
+    expect(result.stdout).toContain(`/world?kiosk=${token}`);
+
+    const { client, response } = await openKiosk(token!);
+    expect(response.status).not.toBe(302);
+    expect(response.headers.get('set-cookie')).toMatch(/^sd_kiosk=.*HttpOnly/i);
+    expect((await client.get('/world')).status).not.toBe(302);
+    expect((await client.get('/service')).status).toBe(302); // staff pages still need a session
+  });
+
+  it('reads the lists and refuses every write with 403', async () => {
+    const { token } = await staff.call('/api/kiosk/add', { name: 'Workshop TV' });
+    const { client } = await openKiosk(token);
+    for (const call of ['/api/issues', '/api/locations', '/api/stations', '/api/stats']) expect((await client.post(call)).status, call).toBe(200);
+    const { st } = await staff.call('/api/station', { sid });
+    const writes: [string, object][] = [
+      ['/api/updstation', { sid, modif: st.modif, customer: 'kiosk was here' }],
+      ['/api/addstation', { projectId: '81002', stationName: 'Kiosk Made', serials: [] }],
+      ['/api/addissue', { station: sid, prod: 'x' }],
+      ['/api/rmstation', { sid }],
+      ['/api/kiosk/add', { name: 'Sneaky' }],
+      ['/api/whoami', {}],
+    ];
+    for (const [call, body] of writes) {
+      const result = await client.post(call, body);
+      expect(result.status, call).toBe(403);
+      expect(result.body.message).toBe('Kiosk screens are read-only');
+    }
+    expect((await staff.call('/api/station', { sid })).st.customer).toBe('');
+  });
+
+  it('gets live list events over a socket, but no record rooms', async () => {
+    const { token } = await staff.call('/api/kiosk/add', { name: 'Board TV' });
+    const { client } = await openKiosk(token);
+    const socket = connectSocket(server.url, client.cookie);
+    try {
+      await connected(socket);
+      expect(await subscribe(socket, [rooms.issues, rooms.locations])).toEqual({ ok: true });
+      expect(await subscribe(socket, [rooms.station(sid)])).toEqual({ ok: false, message: 'Kiosk screens see the lists only' });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('a wrong token opens nothing, and a revoked one stops working at once', async () => {
+    const wrong = await openKiosk('not-a-token');
+    expect(wrong.response.status).toBe(302);
+
+    const { token } = await staff.call('/api/kiosk/add', { name: 'Old TV' });
+    const { client } = await openKiosk(token);
+    expect((await client.post('/api/issues')).status).toBe(200);
+    const revoked = await userCli('kiosk', 'revoke', 'Old TV');
+    expect(revoked.status, revoked.stderr).toBe(0);
+    expect((await client.post('/api/issues')).status).toBe(401);
+    expect((await client.get('/ncr/board')).status).toBe(302);
+    expect(await connectError(connectSocket(server.url, client.cookie))).toBe('Not signed in');
+    const { kiosks } = await staff.call('/api/kiosk/list');
+    expect(kiosks.find((k: { name: string }) => k.name === 'Old TV')).toMatchObject({ revoked: true, createdBy: 'anna' });
+    expect((await staff.post('/api/kiosk/revoke', { name: 'Old TV' })).status).toBe(404);
+  });
+});
