@@ -11,6 +11,7 @@ import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
 import type { Announce } from './changes.ts';
 import { broadcastPresence, type SocketData } from './presence.ts';
+import { usePostgresAdapter } from './postgresAdapter.ts';
 import { createPublisher, type RealtimeServer } from './publisher.ts';
 
 export interface Realtime {
@@ -93,6 +94,7 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
     });
   });
 
+  const closeAdapter = config.databaseUrl ? usePostgresAdapter(io, config.databaseUrl) : async () => {};
   const publisher = createPublisher(io, sql);
   return {
     io,
@@ -102,6 +104,7 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
       await publisher.idle();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => { void io.close(() => resolve()); });
+      await closeAdapter();
     },
   };
 }

@@ -25,12 +25,14 @@ export interface TestServer extends RunningServer {
  * A real server on a free port against a fresh database: a new database on DATABASE_URL's server when it is
  * set, otherwise the embedded PGlite in a new temporary DATA_DIR.
  */
-export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string; shareDatabaseOf?: TestServer } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  if (options.shareDatabaseOf) {
+    databaseUrl = options.shareDatabaseOf.config.databaseUrl;
+  } else if (adminUrl) {
     const name = `stationdesk_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
