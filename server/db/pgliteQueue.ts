@@ -31,10 +31,6 @@ export class ConnectionQueue {
     });
   }
 
-  getQueueLength(): number {
-    return this.queue.length;
-  }
-
   clearQueueForHandler(handlerId: number): void {
     for (let i = this.queue.length - 1; i >= 0; i--) {
       if (this.queue[i]!.handlerId === handlerId) this.queue.splice(i, 1)[0]!.reject(new Error('Connection closed'));

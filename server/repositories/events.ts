@@ -34,10 +34,3 @@ export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> 
 export function fieldChangeEvents(actor: string, entity: EventEntity, entityId: number, changes: FieldChange[]): AuditEvent[] {
   return changes.map((c) => ({ actor, entity, entityId, action: 'update', field: c.field, before: c.before, after: c.after }));
 }
-
-export interface EventRow { id: string; at: Date; actor: string; entity: EventEntity; entityId: number; action: EventAction; field: string | null; before: unknown; after: unknown }
-
-export async function listEvents(db: Db, entity: EventEntity, entityId: number): Promise<EventRow[]> {
-  return db<EventRow[]>`select * from events where entity = ${entity} and entity_id = ${entityId} order by id`;
-}
-
