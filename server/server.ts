@@ -6,6 +6,9 @@ import { createApp } from './app.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { openDatabase } from './db/open.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
+import type { Announce } from './realtime/changes.ts';
+import { createCollab } from './collab/createCollab.ts';
+import { SOCKET_PATH } from '../shared/realtime.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
 
@@ -30,9 +33,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
     const realtime = createRealtime(database.sql, config);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce: realtime.announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const announce: Announce = (change) => {
+      realtime.announce(change);
+      collab.follow(change);
+    };
+    const collab = createCollab(database.sql, config, announce);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
+    server.on('upgrade', (req, socket, head) => {
+      if (!collab.handleUpgrade(req, socket, head) && !req.url?.startsWith(`${SOCKET_PATH}/`)) socket.destroy();
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -43,6 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       demoAccount,
       async close() {
+        await collab.close();
         const closed = realtime.close();
         server.closeAllConnections();
         await closed;

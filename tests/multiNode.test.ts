@@ -3,12 +3,16 @@ import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
+import { collabDocName } from '../shared/collab.ts';
 
-// Two server nodes on one PostgreSQL behave as one (Socket.IO's Postgres adapter); PGlite is single-node.
+// Two server nodes on one PostgreSQL behave as one (Socket.IO's Postgres adapter, Yjs updates through
+// LISTEN/NOTIFY); PGlite is single-node.
 describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   const sockets: TestSocket[] = [];
+  const docs: TestDoc[] = [];
 
   beforeAll(async () => {
     nodeA = await startTestServer();
@@ -18,6 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => 
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
+    for (const doc of docs) doc.destroy();
     await nodeB?.stop();
     await nodeA?.stop();
   });
@@ -57,5 +62,32 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => 
     await subscribe(b, [room]);
     const both = await waitForEvent(a, 'presence', (p) => p.room === room && p.viewers.length === 2, 10_000);
     expect(both.viewers.map((v: { name: string }) => v.name)).toEqual(['Anna Berger', 'Jonas Weber']);
+  });
+
+  it('two people on different nodes typing in one field converge, with each other\'s cursors', async () => {
+    const anna = new ApiClient(nodeA.url);
+    await anna.login('anna', PASSWORD);
+    const jonas = new ApiClient(nodeB.url);
+    await jonas.login('jonas', PASSWORD);
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '91003', stationName: 'Shared Text', serials: [] });
+    const name = collabDocName('station', sid);
+    const a = openDoc(nodeA.url, anna.cookie, name);
+    const b = openDoc(nodeB.url, jonas.cookie, name);
+    docs.push(a, b);
+    await Promise.all([synced(a), synced(b)]);
+
+    for (let i = 0; i < 20; i++) {
+      a.text('comments').insert(a.text('comments').length, `a${i} `);
+      b.text('comments').insert(0, `b${i} `);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    b.provider.awareness.setLocalStateField('user', { name: 'Jonas Weber' });
+    await waitUntil(() => a.text('comments').toString() === b.text('comments').toString() && a.text('comments').length === 2 * (10 * 3 + 10 * 4), 10_000, 'the nodes did not converge');
+    await waitUntil(() => [...a.provider.awareness.getStates().values()].some((state) => state.user?.name === 'Jonas Weber'), 10_000, 'the cursor did not cross');
+
+    // An API write on node B reaches the typist on node A.
+    const { st } = await jonas.call('/api/station', { sid });
+    await jonas.call('/api/updstation', { sid, modif: st.modif, comments: 'Rewritten on B' });
+    await waitUntil(() => a.text('comments').toString() === 'Rewritten on B', 10_000, 'the API text did not cross');
   });
 });

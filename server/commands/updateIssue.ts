@@ -1,3 +1,4 @@
+import { COLLAB_FIELDS, collabDocName } from '../../shared/collab.ts';
 import { ISSUE_STATUS } from '../../shared/constants.ts';
 import { ISSUE_FIELDS, type UpdateIssueBody } from '../../shared/schemas/issue.ts';
 import type { Issue } from '../../shared/records.ts';
@@ -6,14 +7,15 @@ import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
 import { findIssue, updateIssueColumns, type IssueColumns, type IssueRow } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { CommandContext } from './context.ts';
-import { changedFields, isStaleWholeRecord, pickChanged, resolvePerson } from './updateRules.ts';
+import { changedFields, changedTexts, isStaleWholeRecord, pickChanged, resolvePerson } from './updateRules.ts';
+import { followTextColumns } from '../collab/docStorage.ts';
 
 /**
  * Applies the changed fields of an issue in one transaction. Moving the internal status to Resolved sets
  * `closed` to now; moving it away from Resolved clears it. The customer status is independent.
  */
 export async function updateIssue({ sql, actor, announce }: CommandContext, body: UpdateIssueBody): Promise<Issue> {
-  const { issue, changed } = await sql.begin(async (tx) => {
+  const { issue, changed, texts } = await sql.begin(async (tx) => {
     const current = await findIssue(tx, body.iid, { forUpdate: true });
     if (!current) throw notFound(`Issue ${body.iid} not found`);
     const sent = ISSUE_FIELDS.filter((field) => body[field] !== undefined);
@@ -26,12 +28,13 @@ export async function updateIssue({ sql, actor, announce }: CommandContext, body
     if (body.owner !== undefined) wanted.owner = await resolvePerson(tx, 'owner', body.owner);
     if (wanted.status !== undefined) wanted.closed = closedFor(current, wanted.status);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return { issue: presentIssue(current), changed: false };
+    if (changes.length === 0) return { issue: presentIssue(current), changed: false, texts: false };
     await updateIssueColumns(tx, body.iid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'issue', body.iid, changes));
-    return { issue: presentIssue((await findIssue(tx, body.iid))!), changed: true };
+    const texts = await followTextColumns(tx, collabDocName('issue', body.iid), changedTexts(changes, COLLAB_FIELDS.issue));
+    return { issue: presentIssue((await findIssue(tx, body.iid))!), changed: true, texts };
   });
-  if (changed) announce({ type: 'issue', iid: issue.iid, sid: issue.sid });
+  if (changed) announce({ type: 'issue', iid: issue.iid, sid: issue.sid, texts });
   return issue;
 }
 

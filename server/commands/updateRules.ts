@@ -22,6 +22,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
+/** The new text of the changed fields that are among `fields` (the multi-line fields a Yjs doc also holds). */
+export function changedTexts(changes: FieldChange[], fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(changes.filter((c) => fields.includes(c.field)).map((c) => [c.field, String(c.after ?? '')]));
+}
+
 /** Only the given changes, as a column object. */
 export function pickChanged<T extends object>(wanted: Partial<T>, changes: FieldChange[]): Partial<T> {
   return Object.fromEntries(changes.map((c) => [c.field, wanted[c.field as keyof T]])) as Partial<T>;

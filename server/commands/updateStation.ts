@@ -1,3 +1,4 @@
+import { COLLAB_FIELDS, collabDocName } from '../../shared/collab.ts';
 import { STATION_FIELDS, type UpdateStationBody } from '../../shared/schemas/station.ts';
 import type { Station } from '../../shared/records.ts';
 import type { Db } from '../db/sql.ts';
@@ -7,14 +8,15 @@ import { findStation, isSelfOrDescendant, stationExists, updateStationColumns } 
 import { presentStation } from '../presenters/station.ts';
 import type { CommandContext } from './context.ts';
 import { toStationColumns } from './stationColumns.ts';
-import { changedFields, isStaleWholeRecord, pickChanged } from './updateRules.ts';
+import { changedFields, changedTexts, isStaleWholeRecord, pickChanged } from './updateRules.ts';
+import { followTextColumns } from '../collab/docStorage.ts';
 
 /**
  * Applies the changed fields of a station (and setParent: a sid, or 0 to disconnect) in one transaction,
  * writing one audit event per field that really changed. See isStaleWholeRecord for the conflict rule.
  */
 export async function updateStation({ sql, actor, announce }: CommandContext, body: UpdateStationBody): Promise<Station> {
-  const { station, changed } = await sql.begin(async (tx) => {
+  const { station, changed, texts } = await sql.begin(async (tx) => {
     const current = await findStation(tx, body.sid, { forUpdate: true });
     if (!current) throw notFound(`Station ${body.sid} not found`);
     const sent = STATION_FIELDS.filter((field) => body[field] !== undefined);
@@ -25,12 +27,13 @@ export async function updateStation({ sql, actor, announce }: CommandContext, bo
     const wanted = await toStationColumns(tx, body);
     if (body.setParent !== undefined) wanted.parent = await checkedParent(tx, body.sid, body.setParent);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return { station: presentStation(current), changed: false };
+    if (changes.length === 0) return { station: presentStation(current), changed: false, texts: false };
     await updateStationColumns(tx, body.sid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'station', body.sid, changes.filter((c) => !DERIVED.has(c.field))));
-    return { station: presentStation((await findStation(tx, body.sid))!), changed: true };
+    const texts = await followTextColumns(tx, collabDocName('station', body.sid), changedTexts(changes, COLLAB_FIELDS.station));
+    return { station: presentStation((await findStation(tx, body.sid))!), changed: true, texts };
   });
-  if (changed) announce({ type: 'station', sid: body.sid });
+  if (changed) announce({ type: 'station', sid: body.sid, texts });
   return station;
 }
 

@@ -1,9 +1,7 @@
 import type http from 'node:http';
-import { parse as parseCookies } from 'cookie';
 import { Server } from 'socket.io';
 import { parseRecordRoom, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
-import { KIOSK_COOKIE, resolveKiosk } from '../auth/kiosks.ts';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
@@ -32,6 +30,8 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
+    // /yjs upgrades on the same HTTP server belong to the collab layer (server.ts routes them).
+    destroyUpgrade: false,
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
@@ -39,17 +39,11 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
 
   io.use(async (socket, next) => {
     try {
-      const cookies = parseCookies(socket.request.headers.cookie ?? '');
-      const token = cookies[SESSION_COOKIE];
-      const user = token ? await resolveSession(sql, token, config.sessionTtlMs) : undefined;
-      if (user) {
-        socket.data = { userId: user.userId, name: user.person || user.name, fields: {}, kiosk: false } satisfies SocketData;
-        return next();
-      }
-      const kioskToken = cookies[KIOSK_COOKIE];
-      const kiosk = kioskToken ? await resolveKiosk(sql, kioskToken) : undefined;
-      if (!kiosk) return next(new Error('Not signed in'));
-      socket.data = { userId: 0, name: kiosk.name, fields: {}, kiosk: true } satisfies SocketData;
+      const identity = await identifyByCookies(sql, config.sessionTtlMs, socket.request.headers.cookie);
+      if (!identity) return next(new Error('Not signed in'));
+      socket.data = identity.user
+        ? { userId: identity.user.userId, name: identity.user.person || identity.user.name, fields: {}, kiosk: false } satisfies SocketData
+        : { userId: 0, name: identity.kiosk.name, fields: {}, kiosk: true } satisfies SocketData;
       next();
     } catch (error) {
       next(error as Error);

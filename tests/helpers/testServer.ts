@@ -27,24 +27,12 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string; shareDatabaseOf?: TestServer } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-test-'));
-  const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (options.shareDatabaseOf) {
     databaseUrl = options.shareDatabaseOf.config.databaseUrl;
-  } else if (adminUrl) {
-    const name = `stationdesk_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+  } else if (process.env.DATABASE_URL) {
+    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(process.env.DATABASE_URL));
   }
   const config = { ...loadConfig({ DATA_DIR: dataDir }), port: 0, host: '127.0.0.1', databaseUrl, ...overrides };
   const server = await startServer(config, { demo: false, clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
@@ -62,6 +50,24 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       await server.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the server of `adminUrl`, and how to drop it. */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `stationdesk_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
     },
   };
 }

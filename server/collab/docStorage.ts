@@ -1,0 +1,71 @@
+import * as Y from 'yjs';
+import { COLLAB_FIELDS, collabDocName, type CollabField, type CollabKind } from '../../shared/collab.ts';
+import type { Db, Sql } from '../db/sql.ts';
+import { findIssue } from '../repositories/issues.ts';
+import { findStation } from '../repositories/stations.ts';
+import { appendDocUpdate, listDocUpdates, lockRecordOfDoc, replaceDocUpdates } from '../repositories/yjsUpdates.ts';
+import { docFromUpdates, editTexts, seedUpdate, type FieldTexts } from './docText.ts';
+
+/** A doc has this many stored updates at most before a writer folds them into one snapshot. */
+export const COMPACT_AFTER_UPDATES = 100;
+
+export interface StoredDoc {
+  updates: Uint8Array[];
+  /** The record's columns as they are now. */
+  columns: Record<CollabField, string>;
+}
+
+/**
+ * The stored updates of a record's doc, or null when the record does not exist. A doc never opened before
+ * is seeded from the record's columns, under the record's row lock so that two nodes never both seed it.
+ */
+export async function loadStoredDoc(sql: Sql, kind: CollabKind, id: number): Promise<StoredDoc | null> {
+  return sql.begin(async (tx) => {
+    const record = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
+    if (!record) return null;
+    const columns = {} as Record<CollabField, string>;
+    for (const field of COLLAB_FIELDS[kind]) columns[field] = (record as unknown as Record<CollabField, string>)[field];
+    const name = collabDocName(kind, id);
+    const rows = await listDocUpdates(tx, name);
+    if (rows.length > 0) return { updates: rows.map((row) => row.update), columns };
+    const seed = seedUpdate(columns);
+    await appendDocUpdate(tx, name, seed);
+    return { updates: [seed], columns };
+  });
+}
+
+/**
+ * Inside a write's transaction (which holds the record's row lock): brings the stored doc in line with text
+ * written to the columns through the API, as an edit that merges with whatever is being typed. A record whose
+ * doc was never opened has nothing to follow; its doc is seeded from the columns when first opened.
+ * Returns true when the doc changed.
+ */
+export async function followTextColumns(tx: Db, name: string, texts: FieldTexts): Promise<boolean> {
+  if (Object.keys(texts).length === 0) return false;
+  const rows = await listDocUpdates(tx, name);
+  if (rows.length === 0) return false;
+  const doc = docFromUpdates(rows.map((row) => row.update));
+  const edit = editTexts(doc, texts);
+  if (edit) await appendDocUpdate(tx, name, edit);
+  if (rows.length >= COMPACT_AFTER_UPDATES) await replaceDocUpdates(tx, name, rows.at(-1)!.id, Y.encodeStateAsUpdate(doc));
+  doc.destroy();
+  return edit !== null;
+}
+
+/** Appends a client's update to a record's doc; null (and nothing stored) when the record is gone. */
+export async function storeUpdate(sql: Sql, kind: CollabKind, id: number, update: Uint8Array): Promise<string | null> {
+  return sql.begin(async (tx) => ((await lockRecordOfDoc(tx, kind, id)) ? appendDocUpdate(tx, collabDocName(kind, id), update) : null));
+}
+
+/** Folds the stored updates of a doc into one snapshot (deleted text is dropped by Yjs' garbage collection). */
+export async function compactStoredDoc(sql: Sql, kind: CollabKind, id: number): Promise<void> {
+  const name = collabDocName(kind, id);
+  await sql.begin(async (tx) => {
+    if (!(await lockRecordOfDoc(tx, kind, id))) return;
+    const rows = await listDocUpdates(tx, name);
+    if (rows.length <= 1) return;
+    const doc = docFromUpdates(rows.map((row) => row.update));
+    await replaceDocUpdates(tx, name, rows.at(-1)!.id, Y.encodeStateAsUpdate(doc));
+    doc.destroy();
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Sql } from '../db/sql.ts';
+import { DOC_CHANNEL, notifyDocUpdate } from '../repositories/yjsUpdates.ts';
+
+/**
+ * How the server nodes sharing one Postgres keep their live docs in step: a NOTIFY names the doc and the
+ * rows a node stored (or none: read them all), carries awareness changes, or says the record is gone.
+ * A single node (the embedded PGlite, which has no LISTEN/NOTIFY) has nobody to tell.
+ */
+export interface NodeLink {
+  publishUpdates(doc: string, ids: string[]): void;
+  /** Text written through the API: the other nodes re-read the doc. */
+  publishRewrite(doc: string): void;
+  publishAwareness(doc: string, update: Uint8Array): void;
+  publishGone(docs: string[]): void;
+  close(): Promise<void>;
+}
+
+export interface NodeLinkHandlers {
+  /** Stored updates of a doc to apply; null ids: all of them. */
+  onUpdates(doc: string, ids: string[] | null): void;
+  onAwareness(doc: string, update: Uint8Array): void;
+  onGone(doc: string): void;
+  /** The listening connection was (re)established: notices may have been missed. */
+  onListening(): void;
+}
+
+const notice = z.object({
+  node: z.string(),
+  doc: z.string().max(40),
+  ids: z.array(z.string()).optional(),
+  awareness: z.string().optional(),
+  gone: z.literal(true).optional(),
+});
+type Notice = z.infer<typeof notice>;
+
+/** NOTIFY payloads must stay under 8000 bytes; a larger awareness change waits for the next renewal. */
+const MAX_PAYLOAD = 7900;
+
+export const singleNodeLink: NodeLink = {
+  publishUpdates() {},
+  publishRewrite() {},
+  publishAwareness() {},
+  publishGone() {},
+  close: async () => {},
+};
+
+export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandlers, log: (message: string, error: unknown) => void): NodeLink {
+  const listening = sql.listen(DOC_CHANNEL, (payload) => {
+    let message: Notice;
+    try {
+      message = notice.parse(JSON.parse(payload));
+    } catch (error) {
+      return log('ignoring a malformed doc notice', error);
+    }
+    if (message.node === node) return;
+    if (message.gone) handlers.onGone(message.doc);
+    else if (message.awareness) handlers.onAwareness(message.doc, Buffer.from(message.awareness, 'base64'));
+    else handlers.onUpdates(message.doc, message.ids ?? null);
+  }, handlers.onListening);
+
+  const publish = (message: Omit<Notice, 'node'>) => {
+    const payload = JSON.stringify({ node, ...message });
+    if (payload.length > MAX_PAYLOAD) return;
+    notifyDocUpdate(sql, payload).catch((error: unknown) => log(`notifying the other nodes of ${message.doc} failed`, error));
+  };
+
+  return {
+    publishUpdates: (doc, ids) => publish({ doc, ids }),
+    publishRewrite: (doc) => publish({ doc }),
+    publishAwareness: (doc, update) => publish({ doc, awareness: Buffer.from(update).toString('base64') }),
+    publishGone: (docs) => { for (const doc of docs) publish({ doc, gone: true }); },
+    async close() {
+      await (await listening).unlisten();
+    },
+  };
+}

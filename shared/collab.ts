@@ -1,0 +1,49 @@
+// The Yjs documents behind the multi-line fields: one Y.Doc per record, named like its Socket.IO room
+// (station:<sid>, issue:<iid>), one Y.Text per field, synced through y-websocket on COLLAB_PATH/<doc>.
+import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS } from './constants.ts';
+
+export const COLLAB_PATH = '/yjs';
+
+export type CollabKind = 'station' | 'issue';
+
+/** The multi-line fields of each record kind; each is a Y.Text of the record's doc and a column of its table. */
+export const COLLAB_FIELDS = {
+  station: ['contactPersons', 'comments', 'review'],
+  issue: ['descr', 'note'],
+} as const;
+
+export type StationTextField = (typeof COLLAB_FIELDS.station)[number];
+export type IssueTextField = (typeof COLLAB_FIELDS.issue)[number];
+export type CollabField = StationTextField | IssueTextField;
+
+/** How often the server writes a doc's text into the record's columns while people type (SPEC §4 flush points). */
+export const COLLAB_FLUSH_MS: Record<CollabKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS };
+
+/** Limits against abuse: the encoded doc, one websocket message, and the people in one doc at once. */
+export const COLLAB_MAX_DOC_BYTES = 1024 * 1024;
+export const COLLAB_MAX_MESSAGE_BYTES = 256 * 1024;
+export const COLLAB_MAX_CLIENTS = 50;
+
+/** Close codes the server ends a doc connection with; the client stops reconnecting on all but restart. */
+export const COLLAB_CLOSE = {
+  /** A message that is not the y-websocket protocol, or an update with something other than the kind's text. */
+  invalid: 4400,
+  /** An update would make a field longer than LONG_TEXT_MAX or the doc larger than COLLAB_MAX_DOC_BYTES. */
+  tooLarge: 4413,
+  /** The record was deleted. */
+  gone: 4410,
+  /** The server is shutting down; reconnect. */
+  restart: 1012,
+} as const;
+
+const DOC_NAME = /^(station|issue):([1-9]\d{0,9})$/;
+
+export function collabDocName(kind: CollabKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** A doc name parsed, or null when it names no record kind. */
+export function parseCollabDocName(name: string): { kind: CollabKind; id: number } | null {
+  const match = DOC_NAME.exec(name);
+  return match ? { kind: match[1] as CollabKind, id: Number(match[2]) } : null;
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
+import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS, LONG_TEXT_MAX } from '../shared/constants.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
+
+// The multi-line fields as Yjs docs: real y-websocket clients against the real server and database.
+
+let server: TestServer;
+let anna: ApiClient;
+let jonas: ApiClient;
+const clients: TestDoc[] = [];
+let projectNumber = 72000;
+
+function open(client: ApiClient, name: string, headers: Record<string, string> = {}): TestDoc {
+  const doc = openDoc(server.url, client.cookie, name, headers);
+  clients.push(doc);
+  return doc;
+}
+
+async function addStation(): Promise<number> {
+  const { result } = await anna.call('/api/addstation', { projectId: String(++projectNumber), stationName: `Collab ${projectNumber}`, serials: [] });
+  return result as number;
+}
+
+async function stationColumn(sid: number, field: 'contactPersons' | 'comments' | 'review'): Promise<string> {
+  return (await anna.call('/api/station', { sid })).st[field];
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.addUser('anna', 'Anna Berger');
+  await server.addUser('jonas', 'Jonas Weber');
+  anna = new ApiClient(server.url);
+  jonas = new ApiClient(server.url);
+  await anna.login('anna', PASSWORD);
+  await jonas.login('jonas', PASSWORD);
+});
+afterAll(async () => {
+  for (const client of clients) client.destroy();
+  await server?.stop();
+});
+
+describe('opening a doc', () => {
+  it('needs a session, an allowed origin, a staff user and a record that exists', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const { token } = await anna.call('/api/kiosk/add', { name: 'Collab TV' });
+    const kioskCookie = (await new ApiClient(server.url).get(`/world?kiosk=${token}`)).headers.get('set-cookie')!.split(';')[0]!;
+
+    expect(await upgradeStatus(server.url, name, {})).toBe(401);
+    expect(await upgradeStatus(server.url, name, { cookie: 'sd_session=forged' })).toBe(401);
+    expect(await upgradeStatus(server.url, name, { cookie: kioskCookie })).toBe(403);
+    expect(await upgradeStatus(server.url, name, { cookie: anna.cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(server.url, collabDocName('station', 999999), { cookie: anna.cookie })).toBe(404);
+    expect(await upgradeStatus(server.url, 'settings:1', { cookie: anna.cookie })).toBe(404);
+    expect(await upgradeStatus(server.url, name, { cookie: anna.cookie, origin: server.url })).toBe(101);
+  });
+
+  it('starts from the columns the record already has', async () => {
+    const sid = await addStation();
+    const { st } = await anna.call('/api/station', { sid });
+    await anna.call('/api/updstation', { sid, modif: st.modif, comments: 'Written before anyone opened the doc' });
+    const client = open(anna, collabDocName('station', sid));
+    await synced(client);
+    expect(client.text('comments').toString()).toBe('Written before anyone opened the doc');
+    expect(client.text('review').toString()).toBe('');
+  });
+});
+
+describe('typing together', () => {
+  it('two people typing in one field both keep their text, and it reaches the column at the flush point', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const a = open(anna, name);
+    const b = open(jonas, name);
+    await Promise.all([synced(a), synced(b)]);
+
+    a.text('comments').insert(0, 'Anna: coil retuned. ');
+    b.text('comments').insert(0, 'Jonas: breaker replaced. ');
+    await waitUntil(() => a.text('comments').toString() === b.text('comments').toString() && a.text('comments').length > 40, 5000, 'the texts did not converge');
+    const merged = a.text('comments').toString();
+    expect(merged).toContain('Anna: coil retuned. ');
+    expect(merged).toContain('Jonas: breaker replaced. ');
+
+    const typedAt = Date.now();
+    await waitUntil(async () => (await stationColumn(sid, 'comments')) === merged, 3 * AUTOSAVE_STATION_MS, 'the column did not follow');
+    expect(Date.now() - typedAt).toBeGreaterThan(AUTOSAVE_STATION_MS / 2);
+    const events = await server.sql`select actor, field from events where entity = 'station' and entity_id = ${sid} and field = 'comments'`;
+    expect(events.map((e) => e.actor)).toContain(events.at(-1)!.actor);
+    expect(['anna', 'jonas']).toContain(events.at(-1)!.actor);
+  });
+
+  it('five clients making random edits at once end with the same text, in every client and in the column', async () => {
+    const { result: iid } = await anna.call('/api/addissue', { station: await addStation(), prod: 'Random edits' });
+    const name = collabDocName('issue', iid);
+    const five = [anna, jonas, anna, jonas, anna].map((client) => open(client, name));
+    await Promise.all(five.map((client) => synced(client)));
+
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 40; round++) {
+      for (const [i, client] of five.entries()) {
+        const text = client.text('descr');
+        if (text.length > 0 && random() < 0.3) text.delete(Math.floor(random() * text.length), 1 + Math.floor(random() * Math.min(3, text.length - 1)));
+        else text.insert(Math.floor(random() * (text.length + 1)), `${i}${'abcdefgh'[round % 8]}`);
+      }
+      if (round % 5 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await waitUntil(() => new Set(five.map((client) => client.text('descr').toString())).size === 1, 10_000, 'the five clients did not converge');
+    const final = five[0]!.text('descr').toString();
+    expect(final.length).toBeGreaterThan(50);
+    await waitUntil(async () => (await anna.call('/api/issue', { iid })).issue.descr === final, 3 * AUTOSAVE_ISSUE_MS, 'the column did not follow');
+  });
+
+  it('stores every update promptly, before the flush point and while people are still connected', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const a = open(anna, name);
+    await synced(a);
+    a.text('review').insert(0, 'Stored at once');
+    await waitUntil(async () => {
+      const rows = await server.sql<{ update: Uint8Array }[]>`select update from yjs_updates where doc = ${name} order by id`;
+      const stored = new Y.Doc();
+      for (const row of rows) Y.applyUpdate(stored, row.update);
+      return stored.getText('review').toString() === 'Stored at once';
+    }, AUTOSAVE_STATION_MS / 2, 'the update was not stored');
+  });
+});
+
+describe('API writes and the docs', () => {
+  it('text written through the API reaches the people in the doc, merged with what they type', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const a = open(anna, name);
+    await synced(a);
+    a.text('contactPersons').insert(0, 'Site: Ola Nordmann');
+    await waitUntil(async () => (await stationColumn(sid, 'contactPersons')) === 'Site: Ola Nordmann', 3 * AUTOSAVE_STATION_MS, 'the column did not follow');
+
+    const { st } = await jonas.call('/api/station', { sid });
+    await jonas.call('/api/updstation', { sid, modif: st.modif, contactPersons: 'Site: Ola Nordmann, +47 555 0100' });
+    await waitUntil(() => a.text('contactPersons').toString() === 'Site: Ola Nordmann, +47 555 0100', 5000, 'the API text did not reach the doc');
+
+    a.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the doc unloads and compacts
+    const again = open(jonas, name);
+    await synced(again);
+    expect(again.text('contactPersons').toString()).toBe('Site: Ola Nordmann, +47 555 0100');
+    expect(await stationColumn(sid, 'contactPersons')).toBe('Site: Ola Nordmann, +47 555 0100');
+    const rows = await server.sql`select count(*)::int as n from yjs_updates where doc = ${name}`;
+    expect(rows[0]!.n).toBeLessThanOrEqual(3);
+  });
+
+  it('deleting the record closes its doc for good and drops its stored updates', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const a = open(anna, name);
+    await synced(a);
+    a.text('comments').insert(0, 'Soon gone');
+    await anna.call('/api/rmstation', { sid });
+    await waitUntil(() => a.closed !== null, 5000, 'the doc was not closed');
+    expect(a.closed!.code).toBe(COLLAB_CLOSE.gone);
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_STATION_MS + 300));
+    expect((await server.sql`select count(*)::int as n from yjs_updates where doc = ${name}`)[0]!.n).toBe(0);
+  });
+});
+
+describe('limits', () => {
+  it('refuses an update that makes a text longer than the limit, and keeps the doc as it was', async () => {
+    const sid = await addStation();
+    const name = collabDocName('station', sid);
+    const witness = open(jonas, name);
+    const a = open(anna, name);
+    await Promise.all([synced(witness), synced(a)]);
+    a.text('comments').insert(0, 'x'.repeat(LONG_TEXT_MAX + 1));
+    await waitUntil(() => a.closed !== null, 5000, 'the connection was not closed');
+    expect(a.closed).toEqual({ code: COLLAB_CLOSE.tooLarge, reason: `A text may hold at most ${LONG_TEXT_MAX} characters` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(witness.text('comments').toString()).toBe('');
+  });
+
+  it('refuses content that is not text of the record kind', async () => {
+    const sid = await addStation();
+    const a = open(anna, collabDocName('station', sid));
+    await synced(a);
+    a.doc.getMap('settings').set('admin', true);
+    await waitUntil(() => a.closed !== null, 5000, 'the connection was not closed');
+    expect(a.closed!.code).toBe(COLLAB_CLOSE.invalid);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { hashPassword } from '../server/auth/password.ts';
+import { createSql, type Sql } from '../server/db/sql.ts';
+import { upsertUser } from '../server/repositories/users.ts';
+import { collabDocName } from '../shared/collab.ts';
+import { AUTOSAVE_STATION_MS } from '../shared/constants.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { killHard, startChildServer } from './helpers/childServer.ts';
+import { createTestDatabase, PASSWORD } from './helpers/testServer.ts';
+import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
+
+// A server killed with SIGKILL while people type, then restarted on the same database: nothing is lost,
+// neither what it had stored for a client that never came back nor what the reconnecting clients typed.
+
+let child: ChildProcess | undefined;
+let env: Record<string, string>;
+let sql: Sql;
+let baseUrl: string;
+let dataDir: string;
+let drop = async () => {};
+const clients: TestDoc[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-crash-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (process.env.DATABASE_URL) {
+    const database = await createTestDatabase(process.env.DATABASE_URL);
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
+  }
+  child = await startChildServer(env);
+  sql = env.DATABASE_URL ? createSql({ url: env.DATABASE_URL }, { max: 1 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
+  await upsertUser(sql, { name: 'anna', passwordHash: await hashPassword(PASSWORD), person: null });
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) client.destroy();
+  await sql?.end();
+  if (child) await killHard(child);
+  await drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('keeps every character typed around a SIGKILL of the server', async () => {
+  const anna = new ApiClient(baseUrl);
+  await anna.login('anna', PASSWORD);
+  const { result: sid } = await anna.call('/api/addstation', { projectId: '73001', stationName: 'Crash Station', serials: [] });
+  const name = collabDocName('station', sid);
+
+  // Three people type in another field while the server dies and comes back.
+  const typists = [0, 1, 2].map(() => openDoc(baseUrl, anna.cookie, name));
+  clients.push(...typists);
+  await Promise.all(typists.map((client) => synced(client)));
+
+  // Someone alone in another doc types and vanishes with the crash: only storage holds that text.
+  const { result: lonelySid } = await anna.call('/api/addstation', { projectId: '73002', stationName: 'Lonely Station', serials: [] });
+  const lonely = openDoc(baseUrl, anna.cookie, collabDocName('station', lonelySid));
+  await synced(lonely);
+  lonely.text('review').insert(0, 'Typed by someone who never came back.');
+
+  let typing = true;
+  let count = 0;
+  const loop = (async () => {
+    while (typing) {
+      for (const [i, client] of typists.entries()) client.text('comments').insert(client.text('comments').length, `[${i}:${count}]`);
+      count++;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+  })();
+
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await killHard(child!);
+  lonely.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 200)); // typing on while the server is down
+  child = await startChildServer(env);
+  await Promise.all(typists.map((client) => synced(client, 20_000)));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  typing = false;
+  await loop;
+
+  await waitUntil(() => new Set(typists.map((client) => client.text('comments').toString())).size === 1, 10_000, 'the typists did not converge');
+  const comments = typists[0]!.text('comments').toString();
+  for (let n = 0; n < count; n++) {
+    for (const i of [0, 1, 2]) expect(comments).toContain(`[${i}:${n}]`);
+  }
+  const lonelyAgain = openDoc(baseUrl, anna.cookie, collabDocName('station', lonelySid));
+  clients.push(lonelyAgain);
+  await synced(lonelyAgain);
+  expect(lonelyAgain.text('review').toString()).toBe('Typed by someone who never came back.');
+
+  // The columns follow at the flush point, and the stored doc holds it all.
+  const saved = async () => (await anna.call('/api/station', { sid })).st;
+  await waitUntil(async () => (await saved()).comments === comments, 4 * AUTOSAVE_STATION_MS, 'the comments column did not follow');
+  await waitUntil(async () => (await anna.call('/api/station', { sid: lonelySid })).st.review === 'Typed by someone who never came back.',
+    4 * AUTOSAVE_STATION_MS, 'the review column of the lonely station did not follow');
+  const stored = new Y.Doc();
+  for (const row of await sql<{ update: Uint8Array }[]>`select update from yjs_updates where doc = ${name} order by id`) Y.applyUpdate(stored, row.update);
+  expect(stored.getText('comments').toString()).toBe(comments);
+}, 120_000);
