@@ -24,7 +24,14 @@ export interface Draft<T> {
   discard(...fields: (keyof T)[]): void;
   /** Saves now; resolves true when nothing is left unsaved. */
   flush(options?: SaveOptions): Promise<boolean>;
+  /**
+   * Focus handlers for a field's input: while it has the focus, someone else's saved change to the field
+   * does not replace what is in it; it shows once the user leaves the field.
+   */
+  holdWhileFocused(field: keyof T): FocusHold;
 }
+
+export interface FocusHold { onFocus: () => void; onBlur: () => void }
 
 /**
  * Unsaved edits of one record, autosaved every `intervalMs` while dirty: only the changed fields travel,
@@ -35,6 +42,8 @@ export function useDraft<T extends { modif: string }>({ record, intervalMs, save
   const pendingRef = useRef<Partial<T>>({});
   const [pending, setPending] = useState<Partial<T>>({});
   const [editedAt, setEditedAt] = useState<Date | null>(null);
+  const [held, setHeld] = useState<Partial<T>>({});
+  const valuesRef = useRef<T | undefined>(undefined);
   const baseRef = useRef<string | undefined>(record?.modif);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const callbacks = useRef({ save, onSaved, onError });
@@ -46,6 +55,7 @@ export function useDraft<T extends { modif: string }>({ record, intervalMs, save
 
   const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     pendingRef.current = { ...pendingRef.current, [field]: value };
+    setHeld((current) => (field in current ? { ...current, [field]: value } : current));
     setEditedAt((at) => at ?? new Date());
     publish();
   }, []);
@@ -109,6 +119,12 @@ export function useDraft<T extends { modif: string }>({ record, intervalMs, save
     };
   }, [flush]);
 
-  const values = useMemo(() => (record ? { ...record, ...pending } : undefined), [record, pending]);
-  return { values, dirty, editedAt, set, discard, flush };
+  const holdWhileFocused = useCallback((field: keyof T) => ({
+    onFocus: () => setHeld({ [field]: valuesRef.current?.[field] } as Partial<T>),
+    onBlur: () => setHeld((current) => (field in current ? {} : current)),
+  }), []);
+
+  const values = useMemo(() => (record ? { ...record, ...held, ...pending } : undefined), [record, held, pending]);
+  valuesRef.current = values;
+  return { values, dirty, editedAt, set, discard, flush, holdWhileFocused };
 }

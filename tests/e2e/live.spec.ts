@@ -69,3 +69,52 @@ test('people see who else is on a station and which field they are in', async ({
   await jonas.context().close();
   await expect(anna.getByTestId('presence-avatar')).toHaveCount(0, { timeout: 10_000 });
 });
+
+test('two people typing in the same text area at once both keep their text, and see each other\'s cursor', async ({ signedIn: anna, browser }) => {
+  const sid = await newStation(anna, 'Shared Notes Station');
+  await anna.goto(`/service/station?sid=${sid}`);
+  const jonas = await colleague(browser, `/service/station?sid=${sid}`);
+  const annaComments = anna.getByLabel('Comments');
+  const jonasComments = jonas.getByLabel('Comments');
+  await expect(annaComments).toHaveAttribute('data-shared-ready', 'true');
+  await expect(jonasComments).toHaveAttribute('data-shared-ready', 'true');
+
+  await annaComments.click();
+  await annaComments.press('Control+End');
+  await jonasComments.click();
+  await jonasComments.press('Control+Home');
+  await Promise.all([
+    anna.keyboard.type('Anna retuned the coil. ', { delay: 25 }),
+    jonas.keyboard.type('Jonas swapped the breaker. ', { delay: 25 }),
+  ]);
+
+  for (const comments of [annaComments, jonasComments]) {
+    await expect(comments).toHaveValue(/Anna retuned the coil\. /);
+    await expect(comments).toHaveValue(/Jonas swapped the breaker\. /);
+  }
+  expect(await annaComments.inputValue()).toBe(await jonasComments.inputValue());
+  await expect(anna.getByTestId('remote-caret')).toHaveText('Jonas Weber');
+
+  // The text reaches the column at the flush point and is there after a reload.
+  const merged = await annaComments.inputValue();
+  await expect.poll(async () => (await (await anna.request.post('/api/station', { data: { sid } })).json()).st.comments, { timeout: 10_000 }).toBe(merged);
+  await anna.reload();
+  await expect(anna.getByLabel('Comments')).toHaveValue(merged);
+  await jonas.context().close();
+});
+
+test('a field someone is in does not change under their cursor; the new value shows when they leave it', async ({ signedIn: anna, browser }) => {
+  const sid = await newStation(anna, 'Focus Hold Station');
+  const jonas = await colleague(browser, `/service/station?sid=${sid}`);
+  const customer = jonas.getByLabel('End Customer');
+  await customer.click();
+
+  const { st } = await (await anna.request.post('/api/station', { data: { sid } })).json();
+  await anna.request.post('/api/updstation', { data: { sid, modif: st.modif, customer: 'Changed Elsewhere', reactor: '10-100 A' } });
+  await expect(jonas.getByLabel('Reactor (ASC tuning range)')).toHaveValue('10-100 A', { timeout: 10_000 });
+  await expect(customer).toHaveValue('');
+
+  await customer.press('Tab');
+  await expect(customer).toHaveValue('Changed Elsewhere');
+  await jonas.context().close();
+});

@@ -21,6 +21,8 @@ import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import { rooms } from '../../../shared/realtime.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { useLiveRecord } from '../../lib/useLive.ts';
+import { useCollabDoc } from '../../lib/collab.ts';
+import { collabDocName } from '../../../shared/collab.ts';
 
 /** The same save error is shown once per this period, not at every autosave tick. */
 
@@ -29,6 +31,7 @@ export function IssueEditor({ iid }: { iid: number }) {
   const navigate = useNavigate();
   const issue = useIssue(iid);
   const live = useLiveRecord(rooms.issue(iid));
+  const shared = useCollabDoc(collabDocName('issue', iid));
   const store = useStoreIssue();
   const whoami = useWhoami();
   const deleted = useRef(false);
@@ -77,7 +80,7 @@ export function IssueEditor({ iid }: { iid: number }) {
       </Stack>
 
       <PresenceScope viewers={live.others} setField={live.setField}>
-        <IssueFields values={values} set={draft.set} />
+        <IssueFields values={values} set={draft.set} hold={draft.holdWhileFocused} shared={shared} />
       </PresenceScope>
 
       <MoreActions>

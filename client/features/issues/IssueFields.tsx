@@ -1,7 +1,7 @@
-import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ISSUE_PRODUCT_MAX, TEXTAREA_ROWS, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
+import { ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import { paths } from '../../app/paths.ts';
@@ -11,15 +11,23 @@ import { formatDate, parseReportedText } from './issueDates.ts';
 import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
 import { validateProduct, validateSnid } from './issueValidation.ts';
 import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
+import { CollabTextarea } from '../../components/CollabTextarea.tsx';
+import type { CollabSession } from '../../lib/collab.ts';
 
 interface IssueFieldsProps {
   /** The issue with the unsaved edits on top. */
   values: Issue;
   set: Draft<Issue>['set'];
+  hold: Draft<Issue>['holdWhileFocused'];
+  /** The issue's shared doc, where Description and Notes are typed together. */
+  shared: CollabSession | null;
 }
 
-/** The editable fields of an issue (SPEC §2 Issue detail); every change goes to the draft, which autosaves. */
-export function IssueFields({ values, set }: IssueFieldsProps) {
+/**
+ * The editable fields of an issue (SPEC §2 Issue detail); every change goes to the draft, which autosaves,
+ * except the two text areas, which are typed together in the issue's shared doc.
+ */
+export function IssueFields({ values, set, hold, shared }: IssueFieldsProps) {
   const people = usePeople();
   // The current assignee stays choosable even if the people list no longer holds the name.
   const peopleOptions = [...new Set([...(people.data ?? []), ...(values.owner ? [values.owner] : [])])];
@@ -29,11 +37,11 @@ export function IssueFields({ values, set }: IssueFieldsProps) {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
           <ValidatedTextInput
-            label="NCR #" value={values.snid} validate={validateSnid} onValid={(v) => set('snid', v)}
+            label="NCR #" value={values.snid} {...hold('snid')} validate={validateSnid} onValid={(v) => set('snid', v)}
             maxLength={SHORT_TEXT_MAX} required
           />
           <ValidatedTextInput
-            label="Product" value={values.product} validate={validateProduct} onValid={(v) => set('product', v)}
+            label="Product" value={values.product} {...hold('product')} validate={validateProduct} onValid={(v) => set('product', v)}
             maxLength={ISSUE_PRODUCT_MAX} required
           />
           <Input.Wrapper label="Station" labelElement="div">
@@ -47,6 +55,7 @@ export function IssueFields({ values, set }: IssueFieldsProps) {
             placeholder="Nobody"
             data={peopleOptions}
             value={values.owner || null}
+            {...hold('owner')}
             onChange={(value) => set('owner', value ?? '')}
             searchable
             clearable
@@ -60,7 +69,7 @@ export function IssueFields({ values, set }: IssueFieldsProps) {
             allowDeselect={false}
           />
           <ValidatedTextInput
-            label="Reported" placeholder="YYYY-MM-DD" value={formatDate(values.reported)}
+            label="Reported" placeholder="YYYY-MM-DD" value={formatDate(values.reported)} {...hold('reported')}
             validate={parseReportedText} onValid={(v) => set('reported', v)} maxLength={10}
           />
           <Select
@@ -82,14 +91,8 @@ export function IssueFields({ values, set }: IssueFieldsProps) {
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Textarea
-            label="Description" rows={TEXTAREA_ROWS} value={values.descr}
-            onChange={(event) => set('descr', event.currentTarget.value)}
-          />
-          <Textarea
-            label="Root-Cause Analysis / Notes" rows={TEXTAREA_ROWS} value={values.note}
-            onChange={(event) => set('note', event.currentTarget.value)}
-          />
+          <CollabTextarea session={shared} field="descr" label="Description" saved={values.descr} />
+          <CollabTextarea session={shared} field="note" label="Root-Cause Analysis / Notes" saved={values.note} />
         </Stack>
       </Paper>
     </Stack>

@@ -9,13 +9,15 @@ interface DateComboProps {
   /** The wire value: 'YYYY-MM-DD', or a 1979 date / '' for not set. */
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }
 
 /**
  * A date typed as YYYY-MM-DD, with a button that toggles between not set and today (SPEC §3). A not-set
  * date shows as empty; a typed date that is not valid shows an error and is not saved.
  */
-export function DateCombo({ label, value, onChange }: DateComboProps) {
+export function DateCombo({ label, value, onChange, onFocus, onBlur }: DateComboProps) {
   const shown = parseDateOnly(value) ?? '';
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
@@ -54,8 +56,14 @@ export function DateCombo({ label, value, onChange }: DateComboProps) {
       placeholder="YYYY-MM-DD"
       value={text}
       onChange={(event) => type(event.currentTarget.value)}
-      onBlur={() => setTouched(true)}
-      onFocus={() => setTouched(false)}
+      onBlur={() => {
+        setTouched(true);
+        onBlur?.();
+      }}
+      onFocus={() => {
+        setTouched(false);
+        onFocus?.();
+      }}
       error={showError ? 'Enter a valid date as YYYY-MM-DD' : undefined}
       inputMode="numeric"
       autoComplete="off"

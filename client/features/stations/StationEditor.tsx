@@ -25,6 +25,8 @@ import { useDeleteStation } from './useDeleteStation.tsx';
 import { rooms } from '../../../shared/realtime.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { useLiveRecord } from '../../lib/useLive.ts';
+import { useCollabDoc } from '../../lib/collab.ts';
+import { collabDocName } from '../../../shared/collab.ts';
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -45,6 +47,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const reloadTimer = useRef<number | undefined>(undefined);
   const [parentBusy, setParentBusy] = useState(false);
   const live = useLiveRecord(rooms.station(sid), [rooms.stations]);
+  const shared = useCollabDoc(collabDocName('station', sid));
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
@@ -151,7 +154,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <PresenceScope viewers={live.others} setField={live.setField}>
-            <StationFields values={values} set={set} />
+            <StationFields values={values} set={set} hold={draft.holdWhileFocused} shared={shared} />
           </PresenceScope>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

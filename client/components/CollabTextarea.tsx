@@ -1,0 +1,54 @@
+import { Textarea } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { CollabField } from '../../shared/collab.ts';
+import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
+import type { CollabSession } from '../lib/collab.ts';
+import { bindTextarea } from '../lib/textareaBinding.ts';
+import classes from './CollabTextarea.module.css';
+import { RemoteCarets } from './RemoteCarets.tsx';
+
+interface CollabTextareaProps {
+  session: CollabSession | null;
+  field: CollabField;
+  label: string;
+  /** The record's column, shown (read-only) until the shared text has arrived. */
+  saved: string;
+}
+
+/**
+ * A multi-line field typed in together: bound character by character to the Y.Text of the record's doc,
+ * with the others' carets and names. Typing while disconnected is kept and sent on reconnect.
+ */
+export function CollabTextarea({ session, field, label, saved }: CollabTextareaProps) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const ready = Boolean(session?.ready) && !session?.closed;
+  const doc = session?.doc;
+  const awareness = session?.provider.awareness;
+
+  useEffect(() => {
+    if (!ready || !doc || !awareness || !textarea.current) return;
+    return bindTextarea(doc.getText(field), textarea.current, awareness, field);
+  }, [ready, doc, awareness, field]);
+
+  const description = session?.closed
+    ? `Not saved: ${session.closed.reason}. Reload the page.`
+    : ready && !session?.connected ? 'Offline: what you type is kept and sent when the connection is back' : undefined;
+
+  return (
+    <div ref={box} className={classes.box}>
+      <Textarea
+        ref={textarea}
+        label={label}
+        defaultValue={saved}
+        readOnly={!ready}
+        rows={TEXTAREA_ROWS}
+        maxLength={LONG_TEXT_MAX}
+        description={description}
+        classNames={session?.closed ? { description: classes.problem } : undefined}
+        data-shared-ready={ready}
+      />
+      <RemoteCarets session={session} field={field} textarea={textarea} box={box} />
+    </div>
+  );
+}
