@@ -1,8 +1,8 @@
 import { Anchor, AppShell, Burger, Container, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDeviceTv, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { apiPost } from '../lib/http.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
@@ -58,6 +58,7 @@ export function Layout() {
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Label>Signed in as {whoami.data?.name}</Menu.Label>
+                  <Menu.Item component={Link} to={paths.kiosks} leftSection={<IconDeviceTv size={14} />}>Wall screens</Menu.Item>
                   <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => void logout()}>Sign out</Menu.Item>
                 </Menu.Dropdown>
               </Menu>

@@ -13,6 +13,7 @@ export const paths = {
   addIssue: (sid?: number) => (sid ? `/ncr/add?sid=${sid}` : '/ncr/add'),
   board: '/ncr/board',
   world: '/world',
+  kiosks: '/manager/screens',
   login: LOGIN_PATH,
 } as const;
 

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: paths.issues, lazy: async () => ({ Component: (await import('../features/issues/IssueListPage.tsx')).IssueListPage }) },
       { path: '/ncr/add', lazy: async () => ({ Component: (await import('../features/issues/AddIssuePage.tsx')).AddIssuePage }) },
       { path: '/ncr/issue', lazy: async () => ({ Component: (await import('../features/issues/IssuePage.tsx')).IssuePage }) },
+      { path: paths.kiosks, lazy: async () => ({ Component: (await import('../features/kiosks/KioskPage.tsx')).KioskPage }) },
       { path: '*', element: <Navigate to={paths.stations} replace /> },
     ],
   },

@@ -8,4 +8,5 @@ export const queryKeys = {
   issues: ['issues'] as const,
   issue: (iid: number) => ['issue', iid] as const,
   locations: ['locations'] as const,
+  kiosks: ['kiosks'] as const,
 };

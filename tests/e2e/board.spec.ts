@@ -41,3 +41,27 @@ test('a wall screen opens the board with a kiosk token, without a staff session,
   expect((await tv.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 2 } })).status()).toBe(403);
   await tv.context().close();
 });
+
+test('staff create a wall screen on its page, open its link on a TV, and revoke it', async ({ signedIn: staff, browser }) => {
+  await staff.goto('/service');
+  await staff.getByRole('button', { name: 'Account' }).click();
+  await staff.getByRole('menuitem', { name: 'Wall screens' }).click();
+  await expect(staff.getByRole('heading', { name: 'Wall screens' })).toBeVisible();
+  const name = `Lobby ${Date.now()}`;
+  await staff.getByLabel('Screen name').fill(name);
+  await staff.getByRole('button', { name: 'Create' }).click();
+  const boardLink = staff.getByTestId('kiosk-link').filter({ hasText: '/ncr/board?kiosk=' });
+  const url = await boardLink.textContent();
+
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto(url!);
+  await expect(tv.getByRole('heading', { name: 'NCR Board' })).toBeVisible();
+
+  const row = staff.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(row).toContainText('Revoked');
+  expect((await tv.request.post('/api/issues', { data: {} })).status()).toBe(401);
+  await tv.context().close();
+});
