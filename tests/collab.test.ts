@@ -78,6 +78,7 @@ describe('typing together', () => {
     const b = open(jonas, name);
     await Promise.all([synced(a), synced(b)]);
 
+    const typedAt = Date.now();
     a.text('comments').insert(0, 'Anna: coil retuned. ');
     b.text('comments').insert(0, 'Jonas: breaker replaced. ');
     await waitUntil(() => a.text('comments').toString() === b.text('comments').toString() && a.text('comments').length > 40, 5000, 'the texts did not converge');
@@ -85,11 +86,9 @@ describe('typing together', () => {
     expect(merged).toContain('Anna: coil retuned. ');
     expect(merged).toContain('Jonas: breaker replaced. ');
 
-    const typedAt = Date.now();
     await waitUntil(async () => (await stationColumn(sid, 'comments')) === merged, 3 * AUTOSAVE_STATION_MS, 'the column did not follow');
     expect(Date.now() - typedAt).toBeGreaterThan(AUTOSAVE_STATION_MS / 2);
     const events = await server.sql`select actor, field from events where entity = 'station' and entity_id = ${sid} and field = 'comments'`;
-    expect(events.map((e) => e.actor)).toContain(events.at(-1)!.actor);
     expect(['anna', 'jonas']).toContain(events.at(-1)!.actor);
   });
 
