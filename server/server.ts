@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { watchCredentials } from './auth/credentialWatch.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { openDatabase } from './db/open.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
@@ -25,6 +26,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Load demo data into an empty embedded database (default true; tests turn it off). */
   demo?: boolean;
+  /** How often open websockets re-check their session or kiosk token (tests shorten it). */
+  credentialRecheckMs?: number;
 }
 
 /** Opens the database, applies migrations, loads demo data on an empty embedded database, and listens. */
@@ -32,12 +35,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
-    const realtime = createRealtime(database.sql, config);
+    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error), options.credentialRecheckMs);
+    const realtime = createRealtime(database.sql, config, credentials);
     const announce: Announce = (change) => {
       realtime.announce(change);
       collab.follow(change);
     };
-    const collab = createCollab(database.sql, config, announce);
+    const collab = createCollab(database.sql, config, announce, credentials);
     const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
@@ -54,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       demoAccount,
       async close() {
+        credentials.close();
         await collab.close();
         const closed = realtime.close();
         server.closeAllConnections();

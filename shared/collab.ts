@@ -30,6 +30,8 @@ export const COLLAB_CLOSE = {
   invalid: 4400,
   /** An update would make a field longer than LONG_TEXT_MAX or the doc larger than COLLAB_MAX_DOC_BYTES. */
   tooLarge: 4413,
+  /** The session the connection was opened with ended (logout, idle timeout). */
+  signedOut: 4401,
   /** The record was deleted. */
   gone: 4410,
   /** The server is shutting down; reconnect. */

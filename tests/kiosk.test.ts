@@ -21,12 +21,10 @@ function userCli(...args: string[]): Promise<{ status: number; stdout: string; s
   });
 }
 
-/** Opens a kiosk page with ?kiosk=TOKEN and returns a client holding the kiosk cookie it got. */
+/** A fresh client that opened a kiosk page with ?kiosk=TOKEN. */
 async function openKiosk(token: string): Promise<{ client: ApiClient; response: Response }> {
   const client = new ApiClient(server.url);
-  const response = await client.get(`/ncr/board?kiosk=${encodeURIComponent(token)}`);
-  client.cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
-  return { client, response };
+  return { client, response: await client.openKiosk(token) };
 }
 
 beforeAll(async () => {

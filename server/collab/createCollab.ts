@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_MESSAGE_BYTES, COLLAB_PATH, collabDocName, parseCollabDocName, type CollabKind } from '../../shared/collab.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
+import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
@@ -32,9 +33,9 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
 /**
  * The Yjs side of the server: one LiveDoc per record someone has open, loaded from Postgres, written back
  * by its DocWriter, and shared with the other nodes through the NodeLink. A connection needs a live staff
- * session, an allowed Origin and a record that exists.
+ * session, an allowed Origin and a record that exists; it is closed when that session ends.
  */
-export function createCollab(sql: Sql, config: Config, announce: Announce): Collab {
+export function createCollab(sql: Sql, config: Config, announce: Announce, credentials: CredentialWatch): Collab {
   const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
@@ -114,7 +115,10 @@ export function createCollab(sql: Sql, config: Config, announce: Announce): Coll
     if (doc.live.size >= COLLAB_MAX_CLIENTS) return refuse(socket, 503, 'Service Unavailable');
     const editor = identity.user.name;
     const live = doc.live;
-    wss.handleUpgrade(req, socket, head, (ws) => live.addConnection(ws, editor));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('close', credentials.track(req.headers.cookie, identity, () => ws.close(COLLAB_CLOSE.signedOut, 'Signed out')));
+      live.addConnection(ws, editor);
+    });
   }
 
   return {

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { parseRecordRoom, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
+import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
@@ -23,10 +24,10 @@ export interface Realtime {
 
 /**
  * Socket.IO on the app's HTTP server: a connection needs a live session cookie (or a kiosk cookie, which
- * reaches the list rooms only) and an allowed Origin; a client subscribes to list rooms and to the rooms of
- * records that exist.
+ * reaches the list rooms only) and an allowed Origin, and is ended when that session or token ends; a client
+ * subscribes to list rooms and to the rooms of records that exist.
  */
-export function createRealtime(sql: Sql, config: Config): Realtime {
+export function createRealtime(sql: Sql, config: Config, credentials: CredentialWatch): Realtime {
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
@@ -41,6 +42,8 @@ export function createRealtime(sql: Sql, config: Config): Realtime {
     try {
       const identity = await identifyByCookies(sql, config.sessionTtlMs, socket.request.headers.cookie);
       if (!identity) return next(new Error('Not signed in'));
+      const untrack = credentials.track(socket.request.headers.cookie, identity, () => socket.disconnect(true));
+      socket.on('disconnect', untrack);
       socket.data = identity.user
         ? { userId: identity.user.userId, name: identity.user.person || identity.user.name, fields: {}, kiosk: false } satisfies SocketData
         : { userId: 0, name: identity.kiosk.name, fields: {}, kiosk: true } satisfies SocketData;

@@ -25,6 +25,13 @@ export class ApiClient {
     return result;
   }
 
+  /** Opens a wall-screen page with ?kiosk=TOKEN and keeps the kiosk cookie it sets, as a TV's browser would. */
+  async openKiosk(token: string, page = '/ncr/board'): Promise<Response> {
+    const response = await this.get(`${page}?kiosk=${encodeURIComponent(token)}`);
+    this.cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    return response;
+  }
+
   /** Posts and expects 200, returning the body. */
   async call(path: string, body: unknown = {}): Promise<any> {
     const result = await this.post(path, body);

@@ -25,7 +25,7 @@ export interface TestServer extends RunningServer {
  * A real server on a free port against a fresh database: a new database on DATABASE_URL's server when it is
  * set, otherwise the embedded PGlite in a new temporary DATA_DIR.
  */
-export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string; shareDatabaseOf?: TestServer } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string; shareDatabaseOf?: TestServer; credentialRecheckMs?: number } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -35,7 +35,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(process.env.DATABASE_URL));
   }
   const config = { ...loadConfig({ DATA_DIR: dataDir }), port: 0, host: '127.0.0.1', databaseUrl, ...overrides };
-  const server = await startServer(config, { demo: false, clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
+  const server = await startServer(config, { demo: false, clientDir: options.clientDir ?? path.join(dataDir, 'no-client'), credentialRecheckMs: options.credentialRecheckMs });
   const sql = databaseUrl ? createSql({ url: databaseUrl }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
   await insertPeople(sql, PEOPLE);
   return {

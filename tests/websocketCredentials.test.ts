@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
+import { rooms } from '../shared/realtime.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { connected, connectSocket, subscribe } from './helpers/socketClient.ts';
+import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { openDoc, synced, waitUntil } from './helpers/yjsClient.ts';
+
+// An open websocket lives no longer than the session or kiosk token it was opened with.
+const RECHECK_MS = 200;
+let server: TestServer;
+let staff: ApiClient;
+let sid: number;
+
+async function signedIn(user: string): Promise<ApiClient> {
+  const client = new ApiClient(server.url);
+  await client.login(user, PASSWORD);
+  return client;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, { credentialRecheckMs: RECHECK_MS });
+  await server.addUser('anna', 'Anna Berger');
+  await server.addUser('jonas', 'Jonas Weber');
+  staff = await signedIn('jonas');
+  ({ result: sid } = await staff.call('/api/addstation', { projectId: '82001', stationName: 'Credential Station', serials: [] }));
+});
+afterAll(() => server?.stop());
+
+describe('websockets and the credentials they were opened with', () => {
+  it('a logout ends that session’s socket and shared-text connection, and no one else’s', async () => {
+    const anna = await signedIn('anna');
+    const annaSocket = connectSocket(server.url, anna.cookie);
+    const jonasSocket = connectSocket(server.url, staff.cookie);
+    await Promise.all([connected(annaSocket), connected(jonasSocket)]);
+    await subscribe(annaSocket, [rooms.station(sid)]);
+    const annaDoc = openDoc(server.url, anna.cookie, collabDocName('station', sid), { origin: server.url });
+    const jonasDoc = openDoc(server.url, staff.cookie, collabDocName('station', sid), { origin: server.url });
+    await Promise.all([synced(annaDoc), synced(jonasDoc)]);
+
+    expect((await anna.post('/api/logout')).status).toBe(200);
+    await waitUntil(() => !annaSocket.connected && annaDoc.closed !== null, 10 * RECHECK_MS, 'the signed-out connections stayed open');
+    expect(annaDoc.closed!.code).toBe(COLLAB_CLOSE.signedOut);
+    await new Promise((resolve) => setTimeout(resolve, 3 * RECHECK_MS));
+    expect(jonasSocket.connected).toBe(true);
+    expect(jonasDoc.provider.wsconnected).toBe(true);
+    jonasSocket.disconnect();
+    jonasDoc.destroy();
+    annaDoc.destroy();
+  });
+
+  it('revoking a kiosk token ends the wall screen’s socket', async () => {
+    const { token } = await staff.call('/api/kiosk/add', { name: 'Hall TV' });
+    const tv = new ApiClient(server.url);
+    await tv.openKiosk(token);
+    const socket = connectSocket(server.url, tv.cookie);
+    await connected(socket);
+    expect((await subscribe(socket, [rooms.issues])).ok).toBe(true);
+
+    await staff.call('/api/kiosk/revoke', { name: 'Hall TV' });
+    await waitUntil(() => !socket.connected, 10 * RECHECK_MS, 'the revoked screen stayed connected');
+  });
+});
