@@ -49,6 +49,22 @@ describe('websockets and the credentials they were opened with', () => {
     annaDoc.destroy();
   });
 
+  it('an idle session ends its socket, and the re-checks do not count as activity', async () => {
+    const ola = await signedIn('anna');
+    const socket = connectSocket(server.url, ola.cookie);
+    await connected(socket);
+    const annas = server.sql`select id from users where name = 'anna'`;
+    const lastSeen = async () => (await server.sql<{ at: Date }[]>`select max(last_seen) as at from sessions where user_id in (${annas})`)[0]!.at.getTime();
+    await server.sql`update sessions set last_seen = now() - interval '5 minutes' where user_id in (${annas})`;
+    const before = await lastSeen();
+    await new Promise((resolve) => setTimeout(resolve, 3 * RECHECK_MS));
+    expect(socket.connected).toBe(true);
+    expect(await lastSeen()).toBe(before);
+
+    await server.sql`update sessions set last_seen = now() - interval '13 hours' where user_id in (${annas})`;
+    await waitUntil(() => !socket.connected, 10 * RECHECK_MS, 'the idle session kept its socket');
+  });
+
   it('revoking a kiosk token ends the wall screen’s socket', async () => {
     const { token } = await staff.call('/api/kiosk/add', { name: 'Hall TV' });
     const tv = new ApiClient(server.url);

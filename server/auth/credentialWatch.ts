@@ -17,7 +17,8 @@ interface Watched { cookieHeader: string; who: string; end: () => void }
 
 const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : identity.user ? `user:${identity.user.userId}` : `kiosk:${identity.kiosk.id}`);
 
-/** Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once). */
+/** Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once),
+ * without counting as activity: an open tab alone does not keep a session alive. */
 export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void, intervalMs = CREDENTIAL_RECHECK_MS): CredentialWatch {
   const watched = new Set<Watched>();
   let checking = false;
@@ -26,7 +27,7 @@ export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: un
     const byCookie = new Map<string, Watched[]>();
     for (const entry of watched) byCookie.set(entry.cookieHeader, [...(byCookie.get(entry.cookieHeader) ?? []), entry]);
     for (const [cookieHeader, entries] of byCookie) {
-      const who = whoIs(await identifyByCookies(sql, sessionTtlMs, cookieHeader));
+      const who = whoIs(await identifyByCookies(sql, sessionTtlMs, cookieHeader, { keepAlive: false }));
       for (const entry of entries) {
         if (entry.who !== who && watched.delete(entry)) entry.end();
       }

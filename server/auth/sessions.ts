@@ -18,12 +18,13 @@ export async function startSession(db: Db, userId: number, ttlMs: number): Promi
   return token;
 }
 
-/** The signed-in user of a cookie token, when its session is alive; keeps the session alive. */
-export async function resolveSession(db: Db, token: string, ttlMs: number): Promise<SessionUser | undefined> {
+/** The signed-in user of a cookie token, when its session is alive; keeps the session alive unless told not to
+ * (a background re-check is not the user's activity). */
+export async function resolveSession(db: Db, token: string, ttlMs: number, { keepAlive = true } = {}): Promise<SessionUser | undefined> {
   const id = sessionId(token);
   const row = await findLiveSession(db, id, ttlMs);
   if (!row) return undefined;
-  if (Date.now() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, id);
+  if (keepAlive && Date.now() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, id);
   return { userId: row.userId, name: row.name, person: row.person ?? '' };
 }
 
