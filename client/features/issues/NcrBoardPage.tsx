@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function NcrBoardPage() {
               </Title>
               <Badge size="xl" circle color={STATUS_COLORS[column.status]}>{column.issues.length}</Badge>
             </Group>
-            <ScrollArea.Autosize mah="calc(100vh - 190px)" type="auto">
+            <div className={classes.cards}>
               <Stack gap="sm">
                 {column.issues.map((issue) => (
                   <Paper
@@ -91,7 +91,7 @@ export function NcrBoardPage() {
                 ))}
                 {column.issues.length === 0 && <Text size="lg" c="dimmed" ta="center" py="xl">Nothing here</Text>}
               </Stack>
-            </ScrollArea.Autosize>
+            </div>
           </Paper>
         ))}
       </SimpleGrid>
