@@ -1,6 +1,7 @@
-// npm run seed -- [--stations N] [--seed S] [--reset]: loads the generated demo dataset.
+// npm run seed -- [--stations N] [--seed S] [--reset]: loads the generated demo dataset, dated up to today.
 import { parseArgs } from 'node:util';
 import { countStations } from '../repositories/stations.ts';
+import { todayDate } from '../../shared/dates.ts';
 import { generateDemoData } from '../seed/demoData.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { DEMO_STATIONS } from '../seed/demoAccount.ts';
@@ -23,7 +24,7 @@ runCli(async () => {
       throw new Error('The database already holds stations; add --reset to replace them.');
     }
     const started = Date.now();
-    const counts = await seedDatabase(database.sql, generateDemoData({ stations, seed }));
+    const counts = await seedDatabase(database.sql, generateDemoData({ stations, seed, referenceDate: todayDate() }));
     console.log(`Seeded ${counts.stations} stations, ${counts.products} products and ${counts.issues} issues in ${Date.now() - started} ms.`);
   } finally {
     await database.close();

@@ -137,6 +137,14 @@ describe('generateDemoData', () => {
     }
   });
 
+  it('dates everything up to its reference date, with recent NCRs and closings', () => {
+    const data = generateDemoData({ stations: 400, referenceDate: '2031-03-15' });
+    const issues = data.stations.flatMap((s) => s.issues);
+    expect(issues.every((i) => i.reported <= '2031-03-15' && (i.closed ?? '') <= '2031-03-15')).toBe(true);
+    expect(issues.some((i) => i.status === 2 && i.closed! >= '2030-12-15')).toBe(true);
+    expect(data.stations.some((s) => s.ordDate.startsWith('2031'))).toBe(true);
+  });
+
   it('generates 20 000 stations with unique project ids', () => {
     const big = generateDemoData({ stations: 20_000 });
     expect(big.stations).toHaveLength(20_000);

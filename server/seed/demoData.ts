@@ -1,5 +1,5 @@
 // Deterministic, realistic demo data for Stationdesk (stations, products, NCRs). Pure, no database access.
-// Same options → identical output; all dates are relative to the fixed REFERENCE_DATE.
+// Same options → identical output; all dates are relative to the reference date (REFERENCE_DATE unless given).
 
 import { Faker, en, de, base } from '@faker-js/faker';
 import { COMPANY_CHOICES, ISSUE_PRODUCT_MAX, type ProductCategory } from '../../shared/constants.ts';
@@ -93,7 +93,6 @@ class Rng {
 const DAY_MS = 86_400_000;
 const toDay = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const fmt = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const REF = toDay(REFERENCE_DATE);
 const FIRST_ORDER = toDay('2005-01-03');
 const yearOf = (day: number): number => new Date(day * DAY_MS).getUTCFullYear();
 function addMonths(day: number, months: number): number {
@@ -287,6 +286,8 @@ interface IssueContext {
   delivDay: number | null;
   commDay: number | null;
   language: string;
+  /** The dataset's today, as a day number. */
+  ref: number;
 }
 
 function issueProduct(label: string, voltage: string, part: string): string {
@@ -325,13 +326,13 @@ function makeIssue(rng: Rng, ctx: IssueContext): DemoIssue {
   const descr = sentences.join(' ');
 
   let from = early || ctx.delivDay === null ? ctx.ordDay + 20 : ctx.delivDay;
-  let to = early ? (ctx.delivDay ?? REF) + 60 : ctx.commDay !== null ? ctx.commDay + 700 : REF;
-  to = Math.min(to, REF);
-  from = Math.min(Math.max(from, ctx.ordDay + 1), REF);
+  let to = early ? (ctx.delivDay ?? ctx.ref) + 60 : ctx.commDay !== null ? ctx.commDay + 700 : ctx.ref;
+  to = Math.min(to, ctx.ref);
+  from = Math.min(Math.max(from, ctx.ordDay + 1), ctx.ref);
   if (to < from) to = from;
   const reportedDay = workday(from + Math.floor(Math.pow(rng.next(), 1.8) * (to - from + 1)));
-  const reported = Math.max(reportedDay, Math.min(ctx.ordDay + 1, REF));
-  const age = REF - reported;
+  const reported = Math.max(reportedDay, Math.min(ctx.ordDay + 1, ctx.ref));
+  const age = ctx.ref - reported;
 
   const statusWeights: readonly (readonly [0 | 1 | 2, number])[] = age > 365 ? [[2, 92], [1, 6], [0, 2]]
     : age > 90 ? [[2, 60], [1, 30], [0, 10]] : [[2, 20], [1, 45], [0, 35]];
@@ -340,7 +341,7 @@ function makeIssue(rng: Rng, ctx: IssueContext): DemoIssue {
 
   let closed: string | null = null;
   if (status === 2) {
-    const closeDay = Math.min(reported + 1 + Math.floor(Math.pow(rng.next(), 2) * Math.min(200, age)), REF);
+    const closeDay = Math.min(reported + 1 + Math.floor(Math.pow(rng.next(), 2) * Math.min(200, age)), ctx.ref);
     const time = `${String(rng.int(7, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
     closed = `${fmt(closeDay)}T${time}.000Z`;
   }
@@ -378,16 +379,18 @@ function buildProducts(rng: Rng, type: StationType, ordDay: number, counters: Ma
   return out;
 }
 
-export function generateDemoData(options: { stations: number; seed?: number }): DemoData {
+/** `referenceDate` (YYYY-MM-DD) is the dataset's today: the newest orders, NCRs and closings are just before it. */
+export function generateDemoData(options: { stations: number; seed?: number; referenceDate?: string }): DemoData {
   const n = Math.max(0, Math.floor(options.stations));
+  const ref = toDay(options.referenceDate ?? REFERENCE_DATE);
   const seed = options.seed ?? 42;
   const rng = new Rng(seed);
   const fakers: Fakers = { en: new Faker({ locale: [en, base] }), de: new Faker({ locale: [de, en, base] }) };
   fakers.en.seed(seed);
   fakers.de.seed(seed + 1);
 
-  // Order dates: 2005..REF, growing business (density increases towards the present), sorted ascending.
-  const span = REF - FIRST_ORDER;
+  // Order dates: 2005 to the reference date, growing business (density increases towards the present), sorted ascending.
+  const span = ref - FIRST_ORDER;
   const orderDays = Array.from({ length: n }, () => Math.max(FIRST_ORDER, workday(FIRST_ORDER + Math.floor(Math.pow(rng.next(), 0.62) * span))));
   orderDays.sort((a, b) => a - b);
 
@@ -447,15 +450,15 @@ export function generateDemoData(options: { stations: number; seed?: number }): 
     const ackDay = ordDay + rng.int(2, 24);
     const delivDay = ordDay + (short ? rng.int(14, 110) : rng.int(150, 420));
     const commDay = delivDay + (short ? rng.int(0, 30) : rng.int(14, 130));
-    const ack = ackDay <= REF && !rng.chance(0.03) ? fmt(ackDay) : null;
-    const delivered = delivDay <= REF && !(year < 2009 && rng.chance(0.05));
+    const ack = ackDay <= ref && !rng.chance(0.03) ? fmt(ackDay) : null;
+    const delivered = delivDay <= ref && !(year < 2009 && rng.chance(0.05));
     const deliv = delivered ? fmt(delivDay) : null;
-    const commissioned = delivered && commDay <= REF && type !== 'Parts' && type !== 'Workshop' && !rng.chance(0.02);
+    const commissioned = delivered && commDay <= ref && type !== 'Parts' && type !== 'Workshop' && !rng.chance(0.02);
     const commissionedDate = commissioned ? fmt(commDay) : null;
     const warrantyEnd = commissioned ? addMonths(commDay, rng.chance(0.7) ? 24 : 36) : null;
 
-    const active = commissioned ? REF - commDay < 365 || rng.chance(0.06) : !(REF - ordDay > 5 * 365 && rng.chance(0.6));
-    const pr = commissioned ? rng.chance(REF - commDay < 730 ? 0.35 : 0.04) : delivered ? rng.chance(0.4) : rng.chance(0.08);
+    const active = commissioned ? ref - commDay < 365 || rng.chance(0.06) : !(ref - ordDay > 5 * 365 && rng.chance(0.6));
+    const pr = commissioned ? rng.chance(ref - commDay < 730 ? 0.35 : 0.04) : delivered ? rng.chance(0.4) : rng.chance(0.08);
 
     // Equipment.
     const coil = WITH_COIL.has(type);
@@ -483,7 +486,7 @@ export function generateDemoData(options: { stations: number; seed?: number }): 
     const issues: DemoIssue[] = [];
     if (rng.chance(0.3)) {
       const count = rng.weighted([[1, 60], [2, 28], [3, 12]]);
-      const ctx: IssueContext = { products, voltage, cpu, version, owner, ordDay, delivDay: delivered ? delivDay : null, commDay: commissioned ? commDay : null, language: textCtx.language };
+      const ctx: IssueContext = { products, voltage, cpu, version, owner, ordDay, delivDay: delivered ? delivDay : null, commDay: commissioned ? commDay : null, language: textCtx.language, ref: ref };
       for (let k = 0; k < count; k++) issues.push(makeIssue(rng, ctx));
       issues.sort((a, b) => a.reported.localeCompare(b.reported));
     }
