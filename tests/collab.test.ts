@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS, LONG_TEXT_MAX } from '../shared/constants.ts';
 import { ApiClient } from './helpers/apiClient.ts';
-import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
 
 // The multi-line fields as Yjs docs: real y-websocket clients against the real server and database.
@@ -31,12 +31,8 @@ async function stationColumn(sid: number, field: 'contactPersons' | 'comments' |
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.addUser('anna', 'Anna Berger');
-  await server.addUser('jonas', 'Jonas Weber');
-  anna = new ApiClient(server.url);
-  jonas = new ApiClient(server.url);
-  await anna.login('anna', PASSWORD);
-  await jonas.login('jonas', PASSWORD);
+  anna = await server.signIn('anna', 'Anna Berger');
+  jonas = await server.signIn('jonas', 'Jonas Weber');
 });
 afterAll(async () => {
   for (const client of clients) client.destroy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/apiClient.ts';
-import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
 let server: TestServer;
 let anna: ApiClient;
@@ -8,12 +8,8 @@ let jonas: ApiClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.addUser('anna', 'Anna Berger');
-  await server.addUser('jonas', 'Jonas Weber');
-  anna = new ApiClient(server.url);
-  jonas = new ApiClient(server.url);
-  await anna.login('anna', PASSWORD);
-  await jonas.login('jonas', PASSWORD);
+  anna = await server.signIn('anna', 'Anna Berger');
+  jonas = await server.signIn('jonas', 'Jonas Weber');
 });
 afterAll(() => server?.stop());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
-import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
 let server: TestServer;
 let anna: ApiClient;
@@ -17,12 +17,8 @@ function open(client: ApiClient, headers: Record<string, string> = {}): TestSock
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.addUser('anna', 'Anna Berger');
-  await server.addUser('jonas', 'Jonas Weber');
-  anna = new ApiClient(server.url);
-  jonas = new ApiClient(server.url);
-  await anna.login('anna', PASSWORD);
-  await jonas.login('jonas', PASSWORD);
+  anna = await server.signIn('anna', 'Anna Berger');
+  jonas = await server.signIn('jonas', 'Jonas Weber');
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();

@@ -3,7 +3,7 @@ import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe } from './helpers/socketClient.ts';
-import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil } from './helpers/yjsClient.ts';
 
 // An open websocket lives no longer than the session or kiosk token it was opened with.
@@ -12,24 +12,17 @@ let server: TestServer;
 let staff: ApiClient;
 let sid: number;
 
-async function signedIn(user: string): Promise<ApiClient> {
-  const client = new ApiClient(server.url);
-  await client.login(user, PASSWORD);
-  return client;
-}
-
 beforeAll(async () => {
   server = await startTestServer({}, { credentialRecheckMs: RECHECK_MS });
   await server.addUser('anna', 'Anna Berger');
-  await server.addUser('jonas', 'Jonas Weber');
-  staff = await signedIn('jonas');
+  staff = await server.signIn('jonas', 'Jonas Weber');
   ({ result: sid } = await staff.call('/api/addstation', { projectId: '82001', stationName: 'Credential Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
 describe('websockets and the credentials they were opened with', () => {
   it('a logout ends that session’s socket and shared-text connection, and no one else’s', async () => {
-    const anna = await signedIn('anna');
+    const anna = await server.signIn('anna');
     const annaSocket = connectSocket(server.url, anna.cookie);
     const jonasSocket = connectSocket(server.url, staff.cookie);
     await Promise.all([connected(annaSocket), connected(jonasSocket)]);
@@ -50,7 +43,7 @@ describe('websockets and the credentials they were opened with', () => {
   });
 
   it('an idle session ends its socket, and the re-checks do not count as activity', async () => {
-    const ola = await signedIn('anna');
+    const ola = await server.signIn('anna');
     const socket = connectSocket(server.url, ola.cookie);
     await connected(socket);
     const annas = server.sql`select id from users where name = 'anna'`;

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/env.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { startServer, type RunningServer } from '../../server/server.ts';
+import { ApiClient } from './apiClient.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber', 'Maria Rossi'];
 export const PASSWORD = 'test-password-1';
@@ -18,6 +19,8 @@ export interface TestServer extends RunningServer {
   sql: postgres.Sql;
   /** Creates (or resets) a user with PASSWORD. */
   addUser(name: string, person?: string): Promise<void>;
+  /** Creates (or resets) a user with PASSWORD and returns a client signed in as that user. */
+  signIn(name: string, person?: string): Promise<ApiClient>;
   stop(): Promise<void>;
 }
 
@@ -38,12 +41,19 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const server = await startServer(config, { demo: false, clientDir: options.clientDir ?? path.join(dataDir, 'no-client'), credentialRecheckMs: options.credentialRecheckMs });
   const sql = databaseUrl ? createSql({ url: databaseUrl }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
   await insertPeople(sql, PEOPLE);
+  const addUser = async (name: string, person?: string) => {
+    await upsertUser(sql, { name, passwordHash: await hashPassword(PASSWORD), person: person ?? null });
+  };
   return {
     ...server,
     config,
     sql,
-    async addUser(name, person) {
-      await upsertUser(sql, { name, passwordHash: await hashPassword(PASSWORD), person: person ?? null });
+    addUser,
+    async signIn(name, person) {
+      await addUser(name, person);
+      const client = new ApiClient(server.url);
+      await client.login(name, PASSWORD);
+      return client;
     },
     async stop() {
       await sql.end();
