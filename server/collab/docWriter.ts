@@ -24,6 +24,7 @@ export class DocWriter {
   private storeTimer: NodeJS.Timeout | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private storing: Promise<void> = Promise.resolve();
+  private flushing: Promise<void> = Promise.resolve();
   private storedSinceCompaction = 0;
   /** Who typed last since the text was last written to the columns; null when there is nothing to write. */
   private editor: string | null = null;
@@ -46,7 +47,7 @@ export class DocWriter {
   /** Stores what is pending and writes the text to the columns now (when the doc unloads or the server stops). */
   async settle(): Promise<void> {
     await this.store();
-    if (this.editor !== null) await this.flush();
+    await this.flush();
   }
 
   /** The record is gone: nothing more is written. */
@@ -81,9 +82,15 @@ export class DocWriter {
     return this.storing;
   }
 
-  private async flush(): Promise<void> {
+  /** Writes the text to the columns after any write already under way, so settle() also waits for that one. */
+  private flush(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.flushing = this.flushing.then(() => this.writeText());
+    return this.flushing;
+  }
+
+  private async writeText(): Promise<void> {
     const editor = this.editor;
     if (editor === null || this.discarded) return;
     this.editor = null;
