@@ -46,8 +46,9 @@ export function openDoc(baseUrl: string, cookie: string, name: string, headers: 
   return client;
 }
 
-export function synced(client: TestDoc, timeoutMs = 10_000): Promise<void> {
-  return waitUntil(() => client.provider.synced, timeoutMs, 'the doc did not sync');
+export async function synced(client: TestDoc, timeoutMs = 10_000): Promise<void> {
+  await waitUntil(() => client.provider.synced || client.closed !== null, timeoutMs, 'the doc did not sync');
+  if (client.closed) throw new Error(`the server closed the doc for good: ${client.closed.code} ${client.closed.reason}`);
 }
 
 export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
