@@ -18,7 +18,7 @@ import { ImageUpload } from './ImageUpload.tsx';
 import { ParentPicker } from './ParentPicker.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { StationFields } from './StationFields.tsx';
-import { StationImage } from './StationImage.tsx';
+import { StationImage } from '../../components/StationImage.tsx';
 import { StationNcrList } from './StationNcrList.tsx';
 import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';

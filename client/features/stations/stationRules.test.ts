@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddStation, checkCoordinates, checkProjectId, checkStationName, formatTimestamp, imageSrc } from './stationRules.ts';
+import { canAddStation, checkCoordinates, checkProjectId, checkStationName, formatTimestamp } from './stationRules.ts';
 
 describe('canAddStation', () => {
   it('needs a project id longer than 3 and a name longer than 2', () => {
@@ -28,13 +28,6 @@ describe('editor field checks', () => {
     expect(checkCoordinates('55.7, 12.6')).toEqual({ value: '55.7, 12.6' });
     expect(checkCoordinates('north')).toHaveProperty('error');
     expect(checkCoordinates('95, 10')).toHaveProperty('error');
-  });
-});
-
-describe('imageSrc', () => {
-  it('adds the display query to the versioned url', () => {
-    expect(imageSrc('/api/stations/5/image?v=abc')).toBe('/api/stations/5/image?v=abc&format=jpg&maxwidth=400&maxheight=250');
-    expect(imageSrc('/img')).toBe('/img?format=jpg&maxwidth=400&maxheight=250');
   });
 });
 

@@ -1,5 +1,5 @@
 // The station screens' input rules (SPEC §5) and small value helpers, as pure functions.
-import { IMAGE_QUERY, PROJECT_ID_MIN_EXCLUSIVE, STATION_NAME_MIN_EXCLUSIVE } from '../../../shared/constants.ts';
+import { PROJECT_ID_MIN_EXCLUSIVE, STATION_NAME_MIN_EXCLUSIVE } from '../../../shared/constants.ts';
 import { parseCoordinates } from '../../../shared/coordinates.ts';
 import type { Validation } from '../../components/ValidatedTextInput.tsx';
 
@@ -19,12 +19,6 @@ export function checkStationName(text: string): Validation<string> {
 
 export function checkCoordinates(text: string): Validation<string> {
   return text.trim() === '' || parseCoordinates(text) !== null ? { value: text } : { error: "Use 'latitude, longitude' in decimal degrees" };
-}
-
-/** The station image as the detail screen shows it: jpg fitted into 400 × 250. */
-export function imageSrc(imageUrl: string): string {
-  const query = new URLSearchParams(Object.entries(IMAGE_QUERY).map(([key, value]) => [key, String(value)]));
-  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
 /** 'Last modified' time of a record, in the user's locale; empty for a missing or invalid time. */
