@@ -1,49 +1,132 @@
-import { Anchor, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle, useDocumentVisibility } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { StationLocation } from '../../../shared/records.ts';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { InstancedMesh, WebGLRenderer } from 'three';
 import { LOCATIONS_REFRESH_MS } from '../../../shared/constants.ts';
+import { rooms } from '../../../shared/realtime.ts';
+import type { StationLocation } from '../../../shared/records.ts';
 import { Brand } from '../../app/Brand.tsx';
 import { paths } from '../../app/paths.ts';
+import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
-import { rooms } from '../../../shared/realtime.ts';
+import { GlobeScene } from './scene/GlobeScene.tsx';
+import { GlobeToolbar } from './GlobeToolbar.tsx';
+import classes from './GlobePage.module.css';
+import { StationCard } from './StationCard.tsx';
+import { StationList } from './StationList.tsx';
+import { useArrivals } from './useArrivals.ts';
+import { useContextLoss } from './useContextLoss.ts';
+import { useGlobeMotion } from './useGlobeMotion.ts';
+import { useGlobeProbe } from './useGlobeProbe.ts';
+
+const NO_LOCATIONS: StationLocation[] = [];
+
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
 
 /**
- * /world: where the stations are. This is the plain list of every located station (the globe's accessible
- * view); the 3D globe is built on top of it.
+ * /world: the stations on a spinning globe (SPEC §2 "Globe"), live as stations come, move and go. With
+ * ?kiosk=TOKEN it is a wall screen: no way into the rest of the app, and it tours the stations by itself.
  */
 export function GlobePage() {
-  const locations = useQuery({
+  const [params] = useSearchParams();
+  const kiosk = params.has('kiosk');
+  useDocumentTitle('World · Stationdesk');
+  const query = useQuery({
     queryKey: queryKeys.locations,
     queryFn: async () => (await apiPost<{ locations: StationLocation[] }>('locations')).locations,
     refetchInterval: LOCATIONS_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
   useLiveRooms([rooms.locations]);
+  const locations = query.data ?? NO_LOCATIONS;
+  const arrivals = useArrivals(query.data);
+  const [globeAvailable] = useState(webglAvailable);
+  const [listShown, setListShown] = useState(!globeAvailable);
+  const motion = useGlobeMotion({ locations, arrivals, kiosk, active: !listShown });
+
+  const [hovered, setHovered] = useState<StationLocation | null>(null);
+  const [renderer, setRenderer] = useState<WebGLRenderer | null>(null);
+  const [bars, setBars] = useState<InstancedMesh | null>(null);
+  const [mapError, setMapError] = useState<Error | null>(null);
+  const onMapError = useCallback((error: Error) => setMapError(error), []);
+  const hidden = useDocumentVisibility() === 'hidden';
+  const context = useContextLoss(renderer);
+  useGlobeProbe(renderer, bars, motion.view, locations);
+
+  const shown = hovered ?? motion.current;
+  const count = query.data ? `${locations.length} station${locations.length === 1 ? '' : 's'}` : '';
+
   return (
-    <Container size="lg" py="md">
-      <Group justify="space-between" mb="md">
-        <Brand to={paths.root} />
-        <Text c="dimmed" size="sm">{locations.data ? `${locations.data.length} stations` : ''}</Text>
-      </Group>
-      <Title order={1} size="h2" mb="md">World</Title>
-      {locations.isPending ? <Loader /> : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr><Table.Th>Station</Table.Th><Table.Th>Type</Table.Th><Table.Th>Country</Table.Th><Table.Th>Commissioned</Table.Th></Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(locations.data ?? []).map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td><Anchor href={paths.station(l.id)}>{l.name}</Anchor></Table.Td>
-                <Table.Td>{l.type}</Table.Td>
-                <Table.Td>{l.country}</Table.Td>
-                <Table.Td>{l.year > 1000 ? l.year : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+    <div className={classes.page} data-kiosk={kiosk || undefined} data-list={listShown || undefined}>
+      {globeAvailable && (
+        <div className={classes.canvas} data-hidden={listShown || undefined}>
+          <GlobeScene
+            locations={locations}
+            arrivals={arrivals}
+            current={motion.current}
+            paused={hidden || listShown}
+            generation={context.restores}
+            label={`Globe with ${count || 'the stations'}; drag to turn, wheel or arrow keys to zoom`}
+            onView={motion.setView}
+            onInteracting={motion.onInteracting}
+            onHover={setHovered}
+            onPick={motion.pick}
+            onRenderer={setRenderer}
+            onBars={setBars}
+            onMapError={onMapError}
+          />
+        </div>
       )}
-    </Container>
+
+      {listShown && (
+        <div className={classes.list}>
+          {!globeAvailable && <Text c="dimmed" mb="md">This browser cannot show the 3D globe, so the stations are listed here.</Text>}
+          <StationList locations={locations} link={!kiosk} />
+        </div>
+      )}
+
+      <div className={classes.top}>
+        <Group gap="lg" wrap="nowrap" className={classes.panel}>
+          {!kiosk && <Brand to={paths.root} inverted />}
+          <Stack gap={0}>
+            <Text className={classes.title} component="h1">World</Text>
+            <Text className={classes.count} size="sm" data-testid="globe-count">{count}</Text>
+          </Stack>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <ConnectionBadge />
+          {!kiosk && (
+            <GlobeToolbar
+              rotating={motion.rotating} onRotate={motion.setRotating} onDice={motion.rollDice}
+              listShown={listShown} onList={setListShown} globeAvailable={globeAvailable}
+            />
+          )}
+        </Group>
+      </div>
+
+      {!listShown && (
+        <>
+          {shown && <div className={classes.cardSlot}><StationCard location={shown} link={!kiosk} /></div>}
+          {!kiosk && <Text className={classes.hint}>Drag to turn · wheel, pinch or ↑ ↓ to zoom</Text>}
+          <div className={classes.notice}>
+            {query.isPending && <Loader color="cyan" aria-label="Loading stations" />}
+            {query.isError && !query.data && <Alert color="red" title="Locations could not be loaded">{query.error.message}</Alert>}
+            {context.lost && <Alert color="yellow" title="Restoring the 3D view…">The graphics context was lost; it comes back by itself.</Alert>}
+            {mapError && <Alert color="yellow" title="The world map could not be drawn">{mapError.message}</Alert>}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

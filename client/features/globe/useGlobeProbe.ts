@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Vector3, type InstancedMesh, type WebGLRenderer } from 'three';
+import type { StationLocation } from '../../../shared/records.ts';
+import { BAR_SCALE, barHeight, GLOBE_RADIUS, latLngToVector, type LatLng } from './globeMath.ts';
+import type { GlobeView } from './globeView.ts';
+
+/** What the globe tells about itself on `window.stationdeskGlobe`: for the browser tests and benchmarks. */
+export interface GlobeProbe {
+  /** Draw calls, triangles and GPU resources of the last frame (three.js renderer.info). */
+  info(): { calls: number; triangles: number; geometries: number; textures: number; frame: number };
+  /** Bars drawn. */
+  bars(): number;
+  center(): LatLng | null;
+  distance(): number | null;
+  /** Where the middle of a station's bar is on the page, or null when it is on the far side or off screen. */
+  screenPoint(id: number): { x: number; y: number } | null;
+  /** The canvas' WebGL context, e.g. to simulate a lost context with WEBGL_lose_context. */
+  context(): WebGLRenderingContext | WebGL2RenderingContext | null;
+}
+
+declare global {
+  interface Window { stationdeskGlobe?: GlobeProbe }
+}
+
+/** The page coordinates of the middle of a station's bar, when the camera sees its side of the earth. */
+function screenPoint(renderer: WebGLRenderer, view: GlobeView, location: StationLocation): { x: number; y: number } | null {
+  const point = new Vector3(...latLngToVector(location, GLOBE_RADIUS + (barHeight(location.id) * BAR_SCALE) / 2));
+  if (point.clone().normalize().dot(view.camera.position.clone().normalize()) < 0.3) return null;
+  const ndc = point.project(view.camera);
+  if (Math.abs(ndc.x) > 1 || Math.abs(ndc.y) > 1) return null;
+  const rect = renderer.domElement.getBoundingClientRect();
+  return { x: rect.left + ((ndc.x + 1) / 2) * rect.width, y: rect.top + ((1 - ndc.y) / 2) * rect.height };
+}
+
+export function useGlobeProbe(renderer: WebGLRenderer | null, bars: InstancedMesh | null, view: GlobeView | null, locations: StationLocation[]): void {
+  useEffect(() => {
+    window.stationdeskGlobe = {
+      info: () => ({
+        calls: renderer?.info.render.calls ?? 0,
+        triangles: renderer?.info.render.triangles ?? 0,
+        geometries: renderer?.info.memory.geometries ?? 0,
+        textures: renderer?.info.memory.textures ?? 0,
+        frame: renderer?.info.render.frame ?? 0,
+      }),
+      bars: () => bars?.count ?? 0,
+      center: () => view?.center() ?? null,
+      distance: () => view?.distance() ?? null,
+      screenPoint: (id) => {
+        const location = locations.find((l) => l.id === id);
+        return renderer && view && location ? screenPoint(renderer, view, location) : null;
+      },
+      context: () => renderer?.getContext() ?? null,
+    };
+    return () => { delete window.stationdeskGlobe; };
+  }, [renderer, bars, view, locations]);
+}
