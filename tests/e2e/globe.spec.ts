@@ -55,6 +55,7 @@ test('the globe draws the earth and one bar per located station, with the curren
 
   const card = page.getByTestId('station-card');
   await expect(card).toBeVisible({ timeout: 10_000 });
+  await stopRotating(page); // else the current station, and with it the card, may change between the checks
   const sid = Number(await card.getAttribute('data-sid'));
   const station = locations.find((l) => l.id === sid)!;
   await expect(card).toContainText(station.name);
