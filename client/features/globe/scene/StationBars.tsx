@@ -15,6 +15,11 @@ export function capacityFor(count: number): number {
   return Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, count))));
 }
 
+/** How far a bar has grown (0–1): a station that arrived `born` (performance.now()) grows in for GROW_MS. */
+function grownAt(born: number | undefined, now: number): number {
+  return born === undefined ? 1 : Math.min(1, (now - born) / GROW_MS);
+}
+
 const UP = new Vector3(0, 1, 0);
 const matrix = new Matrix4();
 const position = new Vector3();
@@ -52,8 +57,7 @@ export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange
     const now = performance.now();
     growing.current.clear();
     locations.forEach((location, index) => {
-      const born = arrivals.get(location.id);
-      const grown = born === undefined ? 1 : Math.min(1, (now - born) / GROW_MS);
+      const grown = grownAt(arrivals.get(location.id), now);
       if (grown < 1) growing.current.add(index);
       writeBar(bars, index, location, easeInOutCubic(grown));
       bars.setColorAt(index, color.set(barColor(location.type)));
@@ -75,8 +79,7 @@ export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange
     const now = performance.now();
     for (const index of growing.current) {
       const location = locations[index];
-      const born = location && arrivals.get(location.id);
-      const grown = born === undefined ? 1 : Math.min(1, (now - born) / GROW_MS);
+      const grown = grownAt(location && arrivals.get(location.id), now);
       if (location) writeBar(bars, index, location, easeInOutCubic(grown));
       if (grown >= 1) growing.current.delete(index);
     }
