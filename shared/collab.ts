@@ -1,10 +1,10 @@
 // The Yjs documents behind the multi-line fields: one Y.Doc per record, named like its Socket.IO room
-// (station:<sid>, issue:<iid>), one Y.Text per field, synced through y-websocket on COLLAB_PATH/<doc>.
+// (station:<sid>, issue:<iid>: see recordNames.ts), one Y.Text per field, synced through y-websocket on
+// COLLAB_PATH/<doc>.
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS } from './constants.ts';
+import type { RecordKind } from './recordNames.ts';
 
 export const COLLAB_PATH = '/yjs';
-
-export type CollabKind = 'station' | 'issue';
 
 /** The multi-line fields of each record kind; each is a Y.Text of the record's doc and a column of its table. */
 export const COLLAB_FIELDS = {
@@ -17,7 +17,7 @@ export type IssueTextField = (typeof COLLAB_FIELDS.issue)[number];
 export type CollabField = StationTextField | IssueTextField;
 
 /** How often the server writes a doc's text into the record's columns while people type (SPEC §4 flush points). */
-export const COLLAB_FLUSH_MS: Record<CollabKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS };
+export const COLLAB_FLUSH_MS: Record<RecordKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS };
 
 /** Limits against abuse: the encoded doc, one websocket message, and the people in one doc at once. */
 export const COLLAB_MAX_DOC_BYTES = 1024 * 1024;
@@ -38,14 +38,3 @@ export const COLLAB_CLOSE = {
   restart: 1012,
 } as const;
 
-const DOC_NAME = /^(station|issue):([1-9]\d{0,9})$/;
-
-export function collabDocName(kind: CollabKind, id: number): string {
-  return `${kind}:${id}`;
-}
-
-/** A doc name parsed, or null when it names no record kind. */
-export function parseCollabDocName(name: string): { kind: CollabKind; id: number } | null {
-  const match = DOC_NAME.exec(name);
-  return match ? { kind: match[1] as CollabKind, id: Number(match[2]) } : null;
-}

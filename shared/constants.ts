@@ -34,6 +34,9 @@ export const BAR_HEIGHT_MAX = 0.96;
 
 export const TEXTAREA_ROWS = 6;
 
+/** The largest value of PostgreSQL's integer (int4), the type of every record id column. */
+export const ID_MAX = 2_147_483_647;
+
 /** Longest single-line and multi-line text field values. */
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 20000;

@@ -1,34 +1,28 @@
 // What the server and its clients say to each other over Socket.IO: room names, event names and payloads,
 // declared once here (SPEC design card: live lists, details, NCR board and globe).
 import { z } from 'zod';
+import { parseRecordName, recordName } from './recordNames.ts';
 import type { Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
-/** Rooms by scope: the lists, and one room per record. */
+/** Rooms by scope: the lists, and one room per record, named by the record (recordNames.ts). */
 export const rooms = {
   stations: 'stations',
   issues: 'issues',
   locations: 'locations',
   stats: 'stats',
-  station: (sid: number) => `station:${sid}`,
-  issue: (iid: number) => `issue:${iid}`,
+  station: (sid: number) => recordName('station', sid),
+  issue: (iid: number) => recordName('issue', iid),
 } as const;
 
 const LIST_ROOMS = [rooms.stations, rooms.issues, rooms.locations, rooms.stats] as const;
-const RECORD_ROOM = /^(station|issue):([1-9]\d{0,9})$/;
 
 export const roomName = z.string().max(40).refine(
-  (room) => (LIST_ROOMS as readonly string[]).includes(room) || RECORD_ROOM.test(room),
+  (room) => (LIST_ROOMS as readonly string[]).includes(room) || parseRecordName(room) !== null,
   'is not a room',
 );
 export const subscribeRequest = z.array(roomName).max(20);
-
-/** A record room (station:<sid> or issue:<iid>) parsed, or null for a list room. */
-export function parseRecordRoom(room: string): { kind: 'station' | 'issue'; id: number } | null {
-  const match = RECORD_ROOM.exec(room);
-  return match ? { kind: match[1] as 'station' | 'issue', id: Number(match[2]) } : null;
-}
 
 export const presenceField = z.object({ room: roomName, field: z.string().max(40).nullable() });
 export type PresenceField = z.infer<typeof presenceField>;

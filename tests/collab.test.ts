@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
+import { COLLAB_CLOSE } from '../shared/collab.ts';
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS, LONG_TEXT_MAX } from '../shared/constants.ts';
+import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
@@ -42,7 +43,7 @@ afterAll(async () => {
 describe('opening a doc', () => {
   it('needs a session, an allowed origin, a staff user and a record that exists', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const { token } = await anna.call('/api/kiosk/add', { name: 'Collab TV' });
     const kioskCookie = (await new ApiClient(server.url).get(`/world?kiosk=${token}`)).headers.get('set-cookie')!.split(';')[0]!;
 
@@ -50,8 +51,9 @@ describe('opening a doc', () => {
     expect(await upgradeStatus(server.url, name, { cookie: 'sd_session=forged' })).toBe(401);
     expect(await upgradeStatus(server.url, name, { cookie: kioskCookie })).toBe(403);
     expect(await upgradeStatus(server.url, name, { cookie: anna.cookie, origin: 'https://evil.example' })).toBe(403);
-    expect(await upgradeStatus(server.url, collabDocName('station', 999999), { cookie: anna.cookie })).toBe(404);
+    expect(await upgradeStatus(server.url, recordName('station', 999999), { cookie: anna.cookie })).toBe(404);
     expect(await upgradeStatus(server.url, 'settings:1', { cookie: anna.cookie })).toBe(404);
+    expect(await upgradeStatus(server.url, 'station:2147483648', { cookie: anna.cookie })).toBe(404); // beyond the id column
     expect(await upgradeStatus(server.url, name, { cookie: anna.cookie, origin: server.url })).toBe(101);
   });
 
@@ -59,7 +61,7 @@ describe('opening a doc', () => {
     const sid = await addStation();
     const { st } = await anna.call('/api/station', { sid });
     await anna.call('/api/updstation', { sid, modif: st.modif, comments: 'Written before anyone opened the doc' });
-    const client = open(anna, collabDocName('station', sid));
+    const client = open(anna, recordName('station', sid));
     await synced(client);
     expect(client.text('comments').toString()).toBe('Written before anyone opened the doc');
     expect(client.text('review').toString()).toBe('');
@@ -69,7 +71,7 @@ describe('opening a doc', () => {
 describe('typing together', () => {
   it('two people typing in one field both keep their text, and it reaches the column at the flush point', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const a = open(anna, name);
     const b = open(jonas, name);
     await Promise.all([synced(a), synced(b)]);
@@ -90,7 +92,7 @@ describe('typing together', () => {
 
   it('five clients making random edits at once end with the same text, in every client and in the column', async () => {
     const { result: iid } = await anna.call('/api/addissue', { station: await addStation(), prod: 'Random edits' });
-    const name = collabDocName('issue', iid);
+    const name = recordName('issue', iid);
     const five = [anna, jonas, anna, jonas, anna].map((client) => open(client, name));
     await Promise.all(five.map((client) => synced(client)));
 
@@ -112,7 +114,7 @@ describe('typing together', () => {
 
   it('stores every update promptly, before the flush point and while people are still connected', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const a = open(anna, name);
     await synced(a);
     a.text('review').insert(0, 'Stored at once');
@@ -128,7 +130,7 @@ describe('typing together', () => {
 describe('API writes and the docs', () => {
   it('text written through the API reaches the people in the doc, merged with what they type', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const a = open(anna, name);
     await synced(a);
     a.text('contactPersons').insert(0, 'Site: Ola Nordmann');
@@ -150,7 +152,7 @@ describe('API writes and the docs', () => {
 
   it('deleting the record closes its doc for good and drops its stored updates', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const a = open(anna, name);
     await synced(a);
     a.text('comments').insert(0, 'Soon gone');
@@ -165,7 +167,7 @@ describe('API writes and the docs', () => {
 describe('limits', () => {
   it('refuses an update that makes a text longer than the limit, and keeps the doc as it was', async () => {
     const sid = await addStation();
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const witness = open(jonas, name);
     const a = open(anna, name);
     await Promise.all([synced(witness), synced(a)]);
@@ -178,7 +180,7 @@ describe('limits', () => {
 
   it('refuses content that is not text of the record kind', async () => {
     const sid = await addStation();
-    const a = open(anna, collabDocName('station', sid));
+    const a = open(anna, recordName('station', sid));
     await synced(a);
     a.doc.getMap('settings').set('admin', true);
     await waitUntil(() => a.closed !== null, 5000, 'the connection was not closed');

@@ -8,8 +8,8 @@ import * as Y from 'yjs';
 import { hashPassword } from '../server/auth/password.ts';
 import { createSql, type Sql } from '../server/db/sql.ts';
 import { upsertUser } from '../server/repositories/users.ts';
-import { collabDocName } from '../shared/collab.ts';
 import { AUTOSAVE_STATION_MS } from '../shared/constants.ts';
+import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
 import { createTestDatabase, PASSWORD } from './helpers/testServer.ts';
@@ -61,7 +61,7 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
   const anna = new ApiClient(baseUrl);
   await anna.login('anna', PASSWORD);
   const { result: sid } = await anna.call('/api/addstation', { projectId: '73001', stationName: 'Crash Station', serials: [] });
-  const name = collabDocName('station', sid);
+  const name = recordName('station', sid);
 
   // Three people type in another field while the server dies and comes back.
   const typists = [0, 1, 2].map(() => openDoc(baseUrl, anna.cookie, name));
@@ -70,7 +70,7 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
 
   // Someone alone in another doc types and vanishes with the crash: only storage holds that text.
   const { result: lonelySid } = await anna.call('/api/addstation', { projectId: '73002', stationName: 'Lonely Station', serials: [] });
-  const lonely = openDoc(baseUrl, anna.cookie, collabDocName('station', lonelySid));
+  const lonely = openDoc(baseUrl, anna.cookie, recordName('station', lonelySid));
   await synced(lonely);
   lonely.text('review').insert(0, 'Typed by someone who never came back.');
 
@@ -102,7 +102,7 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
   for (let n = 0; n < count; n++) {
     for (const i of [0, 1, 2]) expect(comments).toContain(`[${i}:${n}]`);
   }
-  const lonelyAgain = openDoc(baseUrl, anna.cookie, collabDocName('station', lonelySid));
+  const lonelyAgain = openDoc(baseUrl, anna.cookie, recordName('station', lonelySid));
   clients.push(lonelyAgain);
   await synced(lonelyAgain);
   expect(lonelyAgain.text('review').toString()).toBe('Typed by someone who never came back.');

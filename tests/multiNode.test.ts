@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
+import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
-import { collabDocName } from '../shared/collab.ts';
 
 // Two server nodes on one PostgreSQL behave as one (Socket.IO's Postgres adapter, Yjs updates through
 // LISTEN/NOTIFY); PGlite is single-node.
@@ -70,7 +70,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => 
     const jonas = new ApiClient(nodeB.url);
     await jonas.login('jonas', PASSWORD);
     const { result: sid } = await anna.call('/api/addstation', { projectId: '91003', stationName: 'Shared Text', serials: [] });
-    const name = collabDocName('station', sid);
+    const name = recordName('station', sid);
     const a = openDoc(nodeA.url, anna.cookie, name);
     const b = openDoc(nodeB.url, jonas.cookie, name);
     docs.push(a, b);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLAB_CLOSE, collabDocName } from '../shared/collab.ts';
+import { COLLAB_CLOSE } from '../shared/collab.ts';
 import { rooms } from '../shared/realtime.ts';
+import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
@@ -27,8 +28,8 @@ describe('websockets and the credentials they were opened with', () => {
     const jonasSocket = connectSocket(server.url, staff.cookie);
     await Promise.all([connected(annaSocket), connected(jonasSocket)]);
     await subscribe(annaSocket, [rooms.station(sid)]);
-    const annaDoc = openDoc(server.url, anna.cookie, collabDocName('station', sid), { origin: server.url });
-    const jonasDoc = openDoc(server.url, staff.cookie, collabDocName('station', sid), { origin: server.url });
+    const annaDoc = openDoc(server.url, anna.cookie, recordName('station', sid), { origin: server.url });
+    const jonasDoc = openDoc(server.url, staff.cookie, recordName('station', sid), { origin: server.url });
     await Promise.all([synced(annaDoc), synced(jonasDoc)]);
 
     expect((await anna.post('/api/logout')).status).toBe(200);

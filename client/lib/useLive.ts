@@ -1,16 +1,17 @@
 // React hooks over the one socket: joining rooms, the connection state, and presence.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { parseRecordRoom, rooms as roomNames, type Viewer } from '../../shared/realtime.ts';
+import { rooms as roomNames, type Viewer } from '../../shared/realtime.ts';
 import { useWhoami } from './commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeys } from './queryKeys.ts';
 import { getSocket, joinedRooms, joinRooms } from './socket.ts';
+import { parseRecordName } from '../../shared/recordNames.ts';
 
 let patching = false;
 
 function queryKeyOfRoom(room: string): readonly unknown[] {
-  const record = parseRecordRoom(room);
+  const record = parseRecordName(room);
   if (record) return record.kind === 'station' ? queryKeys.station(record.id) : queryKeys.issue(record.id);
   const lists: Record<string, readonly unknown[]> = {
     [roomNames.stations]: queryKeys.stations, [roomNames.issues]: queryKeys.issues,

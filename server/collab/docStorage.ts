@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
-import { COLLAB_FIELDS, collabDocName, type CollabField, type CollabKind } from '../../shared/collab.ts';
+import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
+import { type RecordKind, recordName } from '../../shared/recordNames.ts';
 import type { Db, Sql } from '../db/sql.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { findStation } from '../repositories/stations.ts';
@@ -19,13 +20,13 @@ export interface StoredDoc {
  * The stored updates of a record's doc, or null when the record does not exist. A doc never opened before
  * is seeded from the record's columns, under the record's row lock so that two nodes never both seed it.
  */
-export async function loadStoredDoc(sql: Sql, kind: CollabKind, id: number): Promise<StoredDoc | null> {
+export async function loadStoredDoc(sql: Sql, kind: RecordKind, id: number): Promise<StoredDoc | null> {
   return sql.begin(async (tx) => {
     const record = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
     if (!record) return null;
     const columns = {} as Record<CollabField, string>;
     for (const field of COLLAB_FIELDS[kind]) columns[field] = (record as unknown as Record<CollabField, string>)[field];
-    const name = collabDocName(kind, id);
+    const name = recordName(kind, id);
     const rows = await listDocUpdates(tx, name);
     if (rows.length > 0) return { updates: rows.map((row) => row.update), columns };
     const seed = seedUpdate(columns);
@@ -53,13 +54,13 @@ export async function followTextColumns(tx: Db, name: string, texts: FieldTexts)
 }
 
 /** Appends a client's update to a record's doc; null (and nothing stored) when the record is gone. */
-export async function storeUpdate(sql: Sql, kind: CollabKind, id: number, update: Uint8Array): Promise<string | null> {
-  return sql.begin(async (tx) => ((await lockRecordOfDoc(tx, kind, id)) ? appendDocUpdate(tx, collabDocName(kind, id), update) : null));
+export async function storeUpdate(sql: Sql, kind: RecordKind, id: number, update: Uint8Array): Promise<string | null> {
+  return sql.begin(async (tx) => ((await lockRecordOfDoc(tx, kind, id)) ? appendDocUpdate(tx, recordName(kind, id), update) : null));
 }
 
 /** Folds the stored updates of a doc into one snapshot (deleted text is dropped by Yjs' garbage collection). */
-export async function compactStoredDoc(sql: Sql, kind: CollabKind, id: number): Promise<void> {
-  const name = collabDocName(kind, id);
+export async function compactStoredDoc(sql: Sql, kind: RecordKind, id: number): Promise<void> {
+  const name = recordName(kind, id);
   await sql.begin(async (tx) => {
     if (!(await lockRecordOfDoc(tx, kind, id))) return;
     const rows = await listDocUpdates(tx, name);

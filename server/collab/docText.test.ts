@@ -41,4 +41,13 @@ describe('record docs', () => {
     embed.getText('descr').insertEmbed(0, { image: 'x' });
     expect(inspectUpdate(Y.encodeStateAsUpdate(embed), 'issue').problem).toBe('only plain text belongs in these fields');
   });
+
+  it('refuses text the columns may not hold, wherever it is inserted', () => {
+    const doc = new Y.Doc();
+    doc.getText('note').insert(0, 'line 1\n\tline 2 😀');
+    const before = Y.encodeStateVector(doc);
+    expect(inspectUpdate(Y.encodeStateAsUpdate(doc), 'issue').problem).toBeNull();
+    doc.getText('note').insert(3, 'x\u0000y');
+    expect(inspectUpdate(Y.encodeStateAsUpdate(doc, before), 'issue').problem).toBe('the text must not contain control character U+0000');
+  });
 });

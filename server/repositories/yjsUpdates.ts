@@ -1,4 +1,4 @@
-import type { CollabKind } from '../../shared/collab.ts';
+import type { RecordKind } from '../../shared/recordNames.ts';
 import type { Db } from '../db/sql.ts';
 
 /** One stored Yjs update of a doc; ids grow with every append (a snapshot gets a new, higher id). */
@@ -17,7 +17,7 @@ export async function findDocUpdates(db: Db, doc: string, ids: string[]): Promis
  * Locks the record a doc belongs to against deletion for the rest of the transaction; false when it is
  * gone. Writes of a doc's rows take it, so that none lands after the record's delete removed the doc.
  */
-export async function lockRecordOfDoc(db: Db, kind: CollabKind, id: number): Promise<boolean> {
+export async function lockRecordOfDoc(db: Db, kind: RecordKind, id: number): Promise<boolean> {
   const rows = kind === 'station'
     ? await db`select 1 from stations where sid = ${id} for share`
     : await db`select 1 from issues where iid = ${id} for share`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_CATEGORY, ISSUE_PRODUCT_MAX, ISSUE_STATUS } from '../constants.ts';
-import { ignoredFields, longText, modifBase, optionalFields, recordId, shortText, wireDate } from './common.ts';
+import { ignoredFields, longText, modifBase, optionalFields, recordId, shortText, storableText, wireDate } from './common.ts';
 
 const statusValues = Object.values(ISSUE_STATUS);
 const categoryValues = Object.values(ISSUE_CATEGORY);
@@ -9,7 +9,7 @@ export const issueStatus = z.number({ error: 'must be a number' })
   .refine((v) => (statusValues as number[]).includes(v), `must be one of ${statusValues.join(', ')} (New, In Progress, Resolved)`);
 export const issueCategory = z.number({ error: 'must be a number' })
   .refine((v) => (categoryValues as number[]).includes(v), `must be one of ${categoryValues.join(', ')} (Minor, Major, Supplier, Internal)`);
-export const issueProduct = z.string({ error: 'must be text' }).trim()
+export const issueProduct = storableText().trim()
   .min(1, 'must not be empty').max(ISSUE_PRODUCT_MAX, `must be at most ${ISSUE_PRODUCT_MAX} characters`);
 
 export const iidBody = z.object({ iid: recordId }).strict();

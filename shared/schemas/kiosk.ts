@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { storableText } from './common.ts';
 
 export const kioskNameBody = z.object({
-  name: z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  name: storableText().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
 }).strict();

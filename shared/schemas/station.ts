@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_ID_MIN_EXCLUSIVE, STATION_NAME_MIN_EXCLUSIVE } from '../constants.ts';
+import { ID_MAX, PROJECT_ID_MIN_EXCLUSIVE, STATION_NAME_MIN_EXCLUSIVE } from '../constants.ts';
 import { parseCoordinates } from '../coordinates.ts';
 import { ignoredFields, longText, modifBase, optionalFields, recordId, shortText, wireDate } from './common.ts';
 import { productInput } from './product.ts';
@@ -54,7 +54,8 @@ export const updateStationBody = z.object({
   ...ignoredFields('imageUrl', 'ncr', 'modBy', 'parent'),
   sid: recordId,
   modif: modifBase,
-  setParent: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or a station id').optional(),
+  setParent: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or a station id')
+    .max(ID_MAX, 'is too large').optional(),
   ...optionalFields(stationFields),
 }).strict();
 export type UpdateStationBody = z.infer<typeof updateStationBody>;

@@ -7,8 +7,9 @@ import { ApiClient } from '../helpers/apiClient.ts';
 import { connected, connectSocket, subscribe, type TestSocket } from '../helpers/socketClient.ts';
 import { PASSWORD, startTestServer } from '../helpers/testServer.ts';
 import { openDoc, synced, type TestDoc } from '../helpers/yjsClient.ts';
-import { collabDocName, COLLAB_MAX_CLIENTS } from '../../shared/collab.ts';
+import { COLLAB_MAX_CLIENTS } from '../../shared/collab.ts';
 import { rooms } from '../../shared/realtime.ts';
+import { recordName } from '../../shared/recordNames.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const WRITES = Number(process.env.WRITES ?? 200);
@@ -56,7 +57,7 @@ try {
 
   const typists: TestDoc[] = [];
   for (let i = 0; i < Math.min(CLIENTS, COLLAB_MAX_CLIENTS); i++) {
-    const client = openDoc(server.url, writer.cookie, collabDocName('station', sid), { origin: server.url });
+    const client = openDoc(server.url, writer.cookie, recordName('station', sid), { origin: server.url });
     await synced(client);
     typists.push(client);
   }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTOSAVE_ISSUE_MS } from '../../../shared/constants.ts';
+import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { paths } from '../../app/paths.ts';
 import { MoreActions } from '../../components/MoreActions.tsx';
@@ -22,7 +23,6 @@ import { rooms } from '../../../shared/realtime.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { useLiveRecord } from '../../lib/useLive.ts';
 import { useCollabDoc } from '../../lib/collab.ts';
-import { collabDocName } from '../../../shared/collab.ts';
 
 /** The same save error is shown once per this period, not at every autosave tick. */
 
@@ -31,7 +31,7 @@ export function IssueEditor({ iid }: { iid: number }) {
   const navigate = useNavigate();
   const issue = useIssue(iid);
   const live = useLiveRecord(rooms.issue(iid));
-  const shared = useCollabDoc(collabDocName('issue', iid));
+  const shared = useCollabDoc(recordName('issue', iid));
   const store = useStoreIssue();
   const whoami = useWhoami();
   const deleted = useRef(false);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTOSAVE_STATION_MS, IMAGE_QUERY, PARENT_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import { recordName } from '../../../shared/recordNames.ts';
 import type { Station, StationDetail } from '../../../shared/records.ts';
 import { paths } from '../../app/paths.ts';
 import { MoreActions } from '../../components/MoreActions.tsx';
@@ -26,7 +27,6 @@ import { rooms } from '../../../shared/realtime.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { useLiveRecord } from '../../lib/useLive.ts';
 import { useCollabDoc } from '../../lib/collab.ts';
-import { collabDocName } from '../../../shared/collab.ts';
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -47,7 +47,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const reloadTimer = useRef<number | undefined>(undefined);
   const [parentBusy, setParentBusy] = useState(false);
   const live = useLiveRecord(rooms.station(sid), [rooms.stations]);
-  const shared = useCollabDoc(collabDocName('station', sid));
+  const shared = useCollabDoc(recordName('station', sid));
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
