@@ -1,12 +1,28 @@
 import sharp from 'sharp';
 import { z } from 'zod';
+import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
-import { MAX_IMAGE_PIXELS } from './inspectImage.ts';
+import { DECODE_FAIL_ON, decodes, MAX_IMAGE_PIXELS } from './inspectImage.ts';
+import { runImageWork } from './imageWork.ts';
+import { LruCache } from './lruCache.ts';
 
 const FORMATS = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const;
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+const FORMAT_OF_MIME = new Map(Object.entries(MIME).map(([format, mime]) => [mime as string, format as keyof typeof MIME]));
 
-const dimension = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(4000, 'must be at most 4000');
+/** The largest box a client may ask for; the screens ask for 400 × 250. */
+export const MAX_RENDER_DIMENSION = 4000;
+/** Rendered variants kept in memory, by their bytes; a 400 × 250 JPEG is some 20–40 KB. */
+export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+/** A variant larger than this is sent but not kept, so that one poster-sized render cannot flush the cache. */
+const MAX_CACHED_RENDER_BYTES = RENDER_CACHE_BYTES / 16;
+/** How many stored images are remembered as decoding, so that serving the original does not decode it each time. */
+const CHECKED_ORIGINALS = 10_000;
+
+const dimension = z.string({ error: 'must be a whole number' })
+  .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1')
+  .transform(Number)
+  .pipe(z.number().max(MAX_RENDER_DIMENSION, `must be at most ${MAX_RENDER_DIMENSION}`));
 export const imageQuery = z.object({
   format: z.enum(Object.keys(FORMATS) as [keyof typeof FORMATS], { error: 'must be jpg, png or webp' }).optional(),
   maxwidth: dimension.optional(),
@@ -19,14 +35,57 @@ export function parseImageQuery(query: unknown): ImageQuery {
   return parseBody(imageQuery, query);
 }
 
-/** The stored image fitted inside maxwidth × maxheight (never enlarged), in the asked format. */
-export async function renderImage(data: Buffer, mime: string, query: ImageQuery): Promise<{ body: Buffer; mime: string }> {
-  if (!query.format && !query.maxwidth && !query.maxheight) return { body: data, mime };
-  const format = query.format ? FORMATS[query.format] : (mime.split('/')[1] as 'jpeg' | 'png' | 'webp');
-  const body = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize({ width: query.maxwidth, height: query.maxheight, fit: 'inside', withoutEnlargement: true })
-    .toFormat(format)
-    .toBuffer();
-  return { body, mime: MIME[format] };
+/** A stored image as the route knows it before reading its bytes, which `load` fetches only when needed. */
+export interface StoredImage { sid: number; etag: string; mime: string; load: () => Promise<Buffer> }
+export interface RenderedImage { body: Buffer; mime: string }
+
+const renders = new LruCache<RenderedImage>(RENDER_CACHE_BYTES, (rendered) => rendered.body.length, MAX_CACHED_RENDER_BYTES);
+const checkedOriginals = new LruCache<true>(CHECKED_ORIGINALS);
+
+/** The HTTP validator of one variant of one stored image. */
+export function variantEtag(etag: string, query: ImageQuery): string {
+  return `"${etag}-${query.format ?? ''}-${query.maxwidth ?? ''}-${query.maxheight ?? ''}"`;
 }
+
+/**
+ * The stored image fitted inside maxwidth × maxheight (never enlarged), in the asked format; without any of
+ * them the stored bytes themselves. Renders are cached by etag and box and run through runImageWork; `signal`
+ * drops the work when the client has gone. An image that does not decode (stored before uploads were
+ * decoded) answers 404, which the client shows as its placeholder.
+ */
+export async function renderImage(image: StoredImage, query: ImageQuery, signal?: AbortSignal): Promise<RenderedImage> {
+  if (!query.format && !query.maxwidth && !query.maxheight) return original(image, signal);
+  // Without a format, the stored one; a row of another type (none is accepted now) is answered as JPEG.
+  const format = query.format ? FORMATS[query.format] : FORMAT_OF_MIME.get(image.mime) ?? 'jpeg';
+  const key = `${image.etag}/${format}/${query.maxwidth ?? ''}x${query.maxheight ?? ''}`;
+  return renders.get(key) ?? runImageWork(async () => {
+    const done = renders.get(key); // the same variant, rendered for another request while this one waited
+    if (done) return done;
+    const data = await image.load();
+    let body: Buffer;
+    try {
+      body = await sharp(data, { failOn: DECODE_FAIL_ON, limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: query.maxwidth, height: query.maxheight, fit: 'inside', withoutEnlargement: true })
+        .toFormat(format)
+        .toBuffer();
+    } catch {
+      throw unreadable(image.sid);
+    }
+    const rendered = { body, mime: MIME[format] };
+    renders.set(key, rendered);
+    return rendered;
+  }, signal);
+}
+
+async function original(image: StoredImage, signal?: AbortSignal): Promise<RenderedImage> {
+  if (checkedOriginals.get(image.etag)) return { body: await image.load(), mime: image.mime };
+  return runImageWork(async () => {
+    const data = await image.load();
+    if (!(await decodes(data))) throw unreadable(image.sid);
+    checkedOriginals.set(image.etag, true);
+    return { body: data, mime: image.mime };
+  }, signal);
+}
+
+const unreadable = (sid: number) => notFound(`Station ${sid} has no readable image`);

@@ -1,10 +1,18 @@
 import type { Db } from '../db/sql.ts';
 
 export interface ImageRow { sid: number; data: Buffer; mime: string; width: number; height: number; etag: string }
+export interface ImageVersion { etag: string; mime: string }
 
-export async function findImage(db: Db, sid: number): Promise<ImageRow | undefined> {
-  const [row] = await db<ImageRow[]>`select sid, data, mime, width, height, etag from station_images where sid = ${sid}`;
+/** Which image a station has, without its bytes: enough to answer 304 or from the render cache. */
+export async function findImageVersion(db: Db, sid: number): Promise<ImageVersion | undefined> {
+  const [row] = await db<ImageVersion[]>`select etag, mime from station_images where sid = ${sid}`;
   return row;
+}
+
+/** The bytes of a station's image, if it is still the version `etag`. */
+export async function findImageData(db: Db, sid: number, etag: string): Promise<Buffer | undefined> {
+  const [row] = await db<{ data: Buffer }[]>`select data from station_images where sid = ${sid} and etag = ${etag}`;
+  return row?.data;
 }
 
 export async function upsertImage(db: Db, image: ImageRow): Promise<void> {
