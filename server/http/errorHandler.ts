@@ -1,28 +1,38 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import multer from 'multer';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
 
-interface BodyParserError { type?: string; status?: number }
+interface BodyParserError { type?: string; status?: number; code?: string }
 
 /** The one place that turns errors into JSON answers; no stack trace ever reaches a client. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const [status, body, headers] = describe(error);
-  if (status >= 500) console.error(error);
+  // While the database is away every request fails the same way: one line now and then, no stack apiece.
+  if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('request', error);
+  else if (status >= 500) console.error(error);
   if (res.headersSent) return void res.end();
   res.set(headers).status(status).json(body);
 };
 
 function describe(error: unknown): [number, Record<string, unknown>, Record<string, string>] {
   if (error instanceof HttpError) return [error.status, { message: error.message, ...error.body }, error.headers];
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return [413, { message: 'files: the image is larger than 20 MB' }, {}];
-    return [400, { message: `files: ${error.message}` }, {}];
+  if (isDatabaseUnavailable(error)) {
+    return [503, { message: DATABASE_UNAVAILABLE_MESSAGE }, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }];
   }
   const parserError = error as BodyParserError;
   if (parserError.type === 'entity.parse.failed') return [400, { message: 'The request body is not valid JSON' }, {}];
   if (parserError.type === 'entity.too.large') return [413, { message: 'The request body is too large' }, {}];
   if (parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
     return [415, { message: 'Unsupported body encoding' }, {}];
+  }
+  // A gzip/deflate/br body that does not decompress: zlib's error, which body-parser marks 400.
+  if (parserError.code?.startsWith('Z_')) return [400, { message: 'The request body does not match its Content-Encoding' }, {}];
+  // The router could not decode the path (GET /%): http-errors style, marked 400 by the router.
+  if (error instanceof URIError) return [400, { message: 'The request path is not valid percent-encoded UTF-8' }, {}];
+  // Any other client error raised by Express or body-parser (an aborted or short body, …) keeps its 4xx.
+  if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    return [parserError.status, { message: STATUS_CODES[parserError.status] ?? 'Bad request' }, {}];
   }
   return [500, { message: 'Internal server error' }, {}];
 }
