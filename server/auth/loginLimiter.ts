@@ -1,36 +1,39 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors.ts';
 
+/**
+ * The login policy, in one place: within 15 minutes, at most 5 password checks for one account from one
+ * address and 30 from one address for any accounts. A success gives its attempt back and clears the pair, so
+ * only failures use up the allowance. The account alone is not limited: that would let anyone lock a person
+ * out by hammering their name from elsewhere.
+ */
 const WINDOW_S = 15 * 60;
+/** Per account from one address. */
 export const ACCOUNT_ATTEMPTS = 5;
 export const ADDRESS_ATTEMPTS = 30;
 
 /**
- * Failed logins are limited per account and per address (in this process's memory: with several nodes,
- * each node counts on its own). A success clears the account's count.
+ * Counts login attempts in this process's memory (with several nodes, each node counts on its own). An attempt
+ * is counted before its password is checked, atomically, so concurrent requests cannot slip past the limit.
  */
 export class LoginLimiter {
-  private readonly perAccount = new RateLimiterMemory({ keyPrefix: 'account', points: ACCOUNT_ATTEMPTS, duration: WINDOW_S });
+  private readonly perPair = new RateLimiterMemory({ keyPrefix: 'account-address', points: ACCOUNT_ATTEMPTS, duration: WINDOW_S });
   private readonly perAddress = new RateLimiterMemory({ keyPrefix: 'address', points: ADDRESS_ATTEMPTS, duration: WINDOW_S });
 
-  /** Throws 429 when either limit is used up. */
-  async check(account: string, address: string): Promise<void> {
-    const [a, b] = await Promise.all([this.perAccount.get(account.toLowerCase()), this.perAddress.get(address)]);
-    const blocked = [a && a.consumedPoints >= ACCOUNT_ATTEMPTS ? a : null, b && b.consumedPoints >= ADDRESS_ATTEMPTS ? b : null].filter(Boolean) as RateLimiterRes[];
-    if (blocked.length > 0) {
-      const retryAfter = Math.ceil(Math.max(...blocked.map((r) => r.msBeforeNext)) / 1000);
-      throw new HttpError(429, 'Too many failed logins; try again later', {}, { 'Retry-After': String(retryAfter) });
-    }
+  /** Takes one attempt for this account from this address; throws 429 with Retry-After when either limit is used up. */
+  async attempt(account: string, address: string): Promise<void> {
+    // Both points are taken synchronously by the memory store, before any await of the caller.
+    const taken = await Promise.allSettled([this.perPair.consume(pairKey(account, address)), this.perAddress.consume(address)]);
+    // The memory store refuses with the limit's state (never an error): how long until a point is free again.
+    const waits = taken.flatMap((result) => (result.status === 'rejected' ? [(result.reason as RateLimiterRes).msBeforeNext] : []));
+    if (waits.length === 0) return;
+    throw new HttpError(429, 'Too many failed logins; try again later', {}, { 'Retry-After': String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))) });
   }
 
-  async failed(account: string, address: string): Promise<void> {
-    await Promise.all([
-      this.perAccount.penalty(account.toLowerCase(), 1),
-      this.perAddress.penalty(address, 1),
-    ]);
-  }
-
-  async succeeded(account: string): Promise<void> {
-    await this.perAccount.delete(account.toLowerCase());
+  /** The password was right: the attempt does not count, and earlier failures of the pair are forgotten. */
+  async succeeded(account: string, address: string): Promise<void> {
+    await Promise.all([this.perPair.delete(pairKey(account, address)), this.perAddress.reward(address, 1)]);
   }
 }
+
+const pairKey = (account: string, address: string) => `${account.toLowerCase()}|${address}`;
