@@ -1,8 +1,14 @@
 import type { Sql } from '../db/sql.ts';
+import { CREDENTIALS_CHANNEL, notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
+import { latestKioskRevocation } from '../repositories/kioskTokens.ts';
 import { identifyByCookies, type CookieIdentity } from './cookieIdentity.ts';
+import { principalOf, PRINCIPAL_PATTERN, type Principal } from './principal.ts';
 
 /** How often open websockets (Socket.IO and Yjs) re-check the session or kiosk token they were opened with. */
 export const CREDENTIAL_RECHECK_MS = 30_000;
+/** How often, on the embedded database, a node looks whether a kiosk was revoked while kiosk screens are connected. */
+export const REVOCATION_POLL_MS = 2_000;
+
 
 export interface CredentialWatch {
   /**
@@ -10,36 +16,70 @@ export interface CredentialWatch {
    * ended (logout, idle, or deleted) or the kiosk token was revoked, on any node. Returns the way to stop watching.
    */
   track(cookieHeader: string | undefined, identity: NonNullable<CookieIdentity>, end: () => void): () => void;
-  close(): void;
+  /**
+   * After a logout or a revocation: re-checks this principal's websockets on this node now (resolved once they
+   * are ended) and, on PostgreSQL, tells the other nodes to do the same, instead of waiting for the next round.
+   */
+  ended(principal: Principal): Promise<void>;
+  close(): Promise<void>;
 }
 
 interface Watched { cookieHeader: string; who: string; end: () => void }
 
-const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : identity.user ? `user:${identity.user.userId}` : `kiosk:${identity.kiosk.id}`);
+const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : principalOf(identity));
 
-/** Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once),
- * without counting as activity: an open tab alone does not keep a session alive. */
-export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void, intervalMs = CREDENTIAL_RECHECK_MS): CredentialWatch {
+/**
+ * Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once),
+ * without counting as activity: an open tab alone does not keep a session alive. With several nodes
+ * (acrossNodes, PostgreSQL) every node LISTENs for ended principals, which the API and the CLI NOTIFY. The
+ * embedded database has no NOTIFY: there the CLI, another process, revokes a kiosk unheard, so while kiosk
+ * screens are connected the node polls the latest revocation time, one query far cheaper than a round.
+ */
+export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void, { intervalMs = CREDENTIAL_RECHECK_MS, acrossNodes = false } = {}): CredentialWatch {
   const watched = new Set<Watched>();
   let checking = false;
 
-  async function check(): Promise<void> {
+  async function check(entries: Watched[]): Promise<void> {
     const byCookie = new Map<string, Watched[]>();
-    for (const entry of watched) byCookie.set(entry.cookieHeader, [...(byCookie.get(entry.cookieHeader) ?? []), entry]);
-    for (const [cookieHeader, entries] of byCookie) {
+    for (const entry of entries) byCookie.set(entry.cookieHeader, [...(byCookie.get(entry.cookieHeader) ?? []), entry]);
+    for (const [cookieHeader, sharing] of byCookie) {
       const who = whoIs(await identifyByCookies(sql, sessionTtlMs, cookieHeader, { keepAlive: false }));
-      for (const entry of entries) {
+      for (const entry of sharing) {
         if (entry.who !== who && watched.delete(entry)) entry.end();
       }
     }
   }
 
+  const recheck = (principal: string) => check([...watched].filter((entry) => entry.who === principal));
+
   const timer = setInterval(() => {
     if (checking || watched.size === 0) return;
     checking = true;
-    check().catch(log).finally(() => { checking = false; });
+    check([...watched]).catch(log).finally(() => { checking = false; });
   }, intervalMs);
   timer.unref();
+
+  let polling = false;
+  let lastRevocation: string | null | undefined;
+  const poll = acrossNodes ? undefined : setInterval(() => {
+    const kiosks = [...watched].filter((entry) => entry.who.startsWith('kiosk:'));
+    if (polling || kiosks.length === 0) return;
+    polling = true;
+    latestKioskRevocation(sql).then(async (latest) => {
+      if (latest === lastRevocation) return;
+      lastRevocation = latest;
+      await check(kiosks);
+    }).catch(log).finally(() => { polling = false; });
+  }, REVOCATION_POLL_MS);
+  poll?.unref();
+
+  // postgres.js re-issues the LISTEN after a dropped connection by itself; a notice missed meanwhile is caught
+  // by the periodic round.
+  const listening = acrossNodes
+    ? sql.listen(CREDENTIALS_CHANNEL, (payload) => {
+      if (PRINCIPAL_PATTERN.test(payload)) recheck(payload).catch(log);
+    }).catch((error: unknown) => { log(error); return null; })
+    : Promise.resolve(null);
 
   return {
     track(cookieHeader, identity, end) {
@@ -47,9 +87,15 @@ export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: un
       watched.add(entry);
       return () => { watched.delete(entry); };
     },
-    close() {
+    async ended(principal) {
+      const told = acrossNodes ? notifyCredentialsEnded(sql, principal).catch(log) : undefined;
+      await Promise.all([recheck(principal).catch(log), told]);
+    },
+    async close() {
       clearInterval(timer);
+      clearInterval(poll);
       watched.clear();
+      await (await listening)?.unlisten().catch(log);
     },
   };
 }

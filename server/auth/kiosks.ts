@@ -28,11 +28,12 @@ export async function resolveKiosk(sql: Sql, token: string): Promise<Kiosk | und
   return row ? { id: row.id, name: row.name } : undefined;
 }
 
-/** Revokes the named kiosk's token; false when there is no live one. */
-export async function removeKiosk(sql: Sql, name: string, actor: string): Promise<boolean> {
+/** Revokes the named kiosk's token: the kiosk it was, or undefined when there is no live one. */
+export async function removeKiosk(sql: Sql, name: string, actor: string): Promise<Kiosk | undefined> {
   return sql.begin(async (tx) => {
     const row = await revokeKiosk(tx, name);
-    if (row) await appendEvents(tx, [{ actor, entity: 'kiosk', entityId: row.id, action: 'delete', before: { name } }]);
-    return row !== undefined;
+    if (!row) return undefined;
+    await appendEvents(tx, [{ actor, entity: 'kiosk', entityId: row.id, action: 'delete', before: { name } }]);
+    return { id: row.id, name: row.name };
   });
 }

@@ -3,7 +3,10 @@
 import { parseArgs } from 'node:util';
 import { createKiosk, KIOSK_PAGES, removeKiosk } from '../auth/kiosks.ts';
 import { hashPassword } from '../auth/password.ts';
+import { kioskPrincipal } from '../auth/principal.ts';
+import type { Database } from '../db/open.ts';
 import type { Sql } from '../db/sql.ts';
+import { notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 import { insertPeople, personExists } from '../repositories/people.ts';
 import { upsertUser } from '../repositories/users.ts';
@@ -26,7 +29,7 @@ async function addUser(sql: Sql, name: string, password: string, personName: str
   console.log(`User "${name}" is ready${person ? `, linked to "${person}"` : ''}.`);
 }
 
-async function kiosk(sql: Sql, action: string | undefined, name: string | undefined): Promise<void> {
+async function kiosk({ sql, embedded }: Database, action: string | undefined, name: string | undefined): Promise<void> {
   if (action === 'list') {
     for (const k of await listKiosks(sql)) console.log(`${k.name}\t${k.revokedAt ? 'revoked' : 'live'}\tcreated ${k.createdAt.toISOString()} by ${k.createdBy}`);
     return;
@@ -39,7 +42,11 @@ async function kiosk(sql: Sql, action: string | undefined, name: string | undefi
     return;
   }
   if (action === 'revoke') {
-    if (!(await removeKiosk(sql, name, CLI_ACTOR))) throw new Error(`No live kiosk named "${name}".`);
+    const revoked = await removeKiosk(sql, name, CLI_ACTOR);
+    if (!revoked) throw new Error(`No live kiosk named "${name}".`);
+    // Running servers on PostgreSQL close the screen's websockets now; the embedded database has no NOTIFY:
+    // there the running server notices the revocation within REVOCATION_POLL_MS (credentialWatch.ts).
+    if (!embedded) await notifyCredentialsEnded(sql, kioskPrincipal(revoked.id));
     console.log(`Kiosk "${name}" is revoked.`);
     return;
   }
@@ -55,7 +62,7 @@ runCli(async () => {
   if (!(command === 'kiosk' || (command === 'add' && rest[0] && values.password))) throw new Error(USAGE);
   const database = await openForCli();
   try {
-    if (command === 'kiosk') await kiosk(database.sql, rest[0], rest[1]);
+    if (command === 'kiosk') await kiosk(database, rest[0], rest[1]);
     else await addUser(database.sql, rest[0]!, values.password!, values.person);
   } finally {
     await database.close();

@@ -4,9 +4,10 @@ import type { WebSocket } from 'ws';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_MAX_DOC_BYTES, type CollabKind } from '../../shared/collab.ts';
+import { COLLAB_CLOSE, COLLAB_MAX_DOC_BYTES } from '../../shared/collab.ts';
 import { LONG_TEXT_MAX } from '../../shared/constants.ts';
 import { docFromUpdates, inspectUpdate, longestText } from './docText.ts';
+import type { RecordKind } from '../../shared/recordNames.ts';
 
 // The y-websocket wire protocol: every message starts with its type.
 const MESSAGE_SYNC = 0;
@@ -14,6 +15,9 @@ const MESSAGE_AWARENESS = 1;
 const MESSAGE_QUERY_AWARENESS = 3;
 
 const PING_INTERVAL_MS = 30_000;
+
+/** One client's awareness state (its name, colour and caret: well under 1 KiB) may take this many bytes of JSON. */
+export const AWARENESS_MAX_STATE_BYTES = 2048;
 
 /** Where a change to the doc came from: a client's connection, or storage (other nodes, API writes). */
 export const STORED = 'db';
@@ -40,7 +44,7 @@ export class LiveDoc {
   private readonly connections = new Map<WebSocket, Connection>();
   private bytes: number;
 
-  constructor(readonly name: string, readonly kind: CollabKind, updates: Uint8Array[], private readonly events: LiveDocEvents) {
+  constructor(readonly name: string, readonly kind: RecordKind, updates: Uint8Array[], private readonly events: LiveDocEvents) {
     this.doc = docFromUpdates(updates);
     this.bytes = Y.encodeStateAsUpdate(this.doc).length;
     this.awareness = new awarenessProtocol.Awareness(this.doc);
@@ -90,11 +94,13 @@ export class LiveDoc {
   }
 
   private receive(ws: WebSocket, message: Uint8Array): void {
+    // A connection the server is closing (signed out, refused) has had its say: what it still sends is not applied.
+    if (ws.readyState !== ws.OPEN) return;
     try {
       const decoder = decoding.createDecoder(message);
       const type = decoding.readVarUint(decoder);
       if (type === MESSAGE_SYNC) this.receiveSync(ws, decoder);
-      else if (type === MESSAGE_AWARENESS) awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), ws);
+      else if (type === MESSAGE_AWARENESS) this.receiveAwareness(ws, decoding.readVarUint8Array(decoder));
       else if (type === MESSAGE_QUERY_AWARENESS) this.sendAwarenessStates(ws);
     } catch {
       ws.close(COLLAB_CLOSE.invalid, 'Malformed message');
@@ -119,6 +125,20 @@ export class LiveDoc {
     }
     this.bytes += update.length;
     Y.applyUpdate(this.doc, update, ws);
+  }
+
+  /** Applies a client's awareness changes, unless one state is larger than a caret needs: that closes the connection, unrelayed. */
+  private receiveAwareness(ws: WebSocket, update: Uint8Array): void {
+    const decoder = decoding.createDecoder(update);
+    for (let count = decoding.readVarUint(decoder); count > 0; count--) {
+      decoding.readVarUint(decoder); // client id
+      decoding.readVarUint(decoder); // clock
+      if (decoding.readVarUint8Array(decoder).length > AWARENESS_MAX_STATE_BYTES) { // the state as UTF-8 JSON
+        ws.close(COLLAB_CLOSE.tooLarge, `An awareness state may take at most ${AWARENESS_MAX_STATE_BYTES} bytes`);
+        return;
+      }
+    }
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, ws);
   }
 
   /** Why a client's update may not be applied, or null. Checks cheaply first, exactly only near a limit. */

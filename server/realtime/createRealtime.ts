@@ -1,21 +1,25 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { parseRecordRoom, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
+import { presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
+import { parseRecordName, type RecordKind } from '../../shared/recordNames.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import { principalOf } from '../auth/principal.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
-import type { Announce } from './changes.ts';
-import { broadcastPresence, type SocketData } from './presence.ts';
+import type { Change } from './changes.ts';
+import { limitEvents } from './eventLimit.ts';
+import { presenceBroadcaster, type SocketData } from './presence.ts';
 import { usePostgresAdapter } from './postgresAdapter.ts';
 import { createPublisher, type RealtimeServer } from './publisher.ts';
 
 export interface Realtime {
   io: RealtimeServer;
-  announce: Announce;
+  /** Publishes a committed change to this node's own clients. */
+  publish(change: Change): void;
   /** Serves Socket.IO on the app's HTTP server; attach after the app's request listener, which then sees only other paths. */
   attach(httpServer: http.Server): void;
   /** Publishes what is pending, disconnects every client and closes the HTTP server. */
@@ -23,71 +27,104 @@ export interface Realtime {
 }
 
 /**
- * Socket.IO on the app's HTTP server: a connection needs a live session cookie (or a kiosk cookie, which
- * reaches the list rooms only) and an allowed Origin, and is ended when that session or token ends; a client
- * subscribes to list rooms and to the rooms of records that exist.
+ * Socket.IO on the app's HTTP server: a connection, a recovered one too, needs a live session cookie (or a
+ * kiosk cookie, which reaches the list rooms only) and an allowed Origin, and is ended when that session or
+ * token ends; a client subscribes to list rooms and to the rooms of records that exist. Every event a client
+ * sends counts against a per-socket limit (eventLimit.ts), and presence rounds are coalesced per room.
  */
 export function createRealtime(sql: Sql, config: Config, credentials: CredentialWatch): Realtime {
+  const log = (message: string, error: unknown) => console.error(`realtime: ${message}:`, error);
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
     // /yjs upgrades on the same HTTP server belong to the collab layer (server.ts routes them).
     destroyUpgrade: false,
     maxHttpBufferSize: 64 * 1024,
-    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)),
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    // Who it is is checked at the handshake already: a reconnecting client that asks to recover its session
+    // gets the events it missed replayed before any middleware runs.
+    allowRequest: (req, callback) => {
+      if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('Origin not allowed', false);
+      identifyByCookies(sql, config.sessionTtlMs, req.headers.cookie, { keepAlive: false }).then(
+        (identity) => callback(identity ? null : 'Not signed in', identity !== null),
+        (error: unknown) => {
+          log('checking a handshake failed', error);
+          callback('Service unavailable', false);
+        },
+      );
+    },
+    // A recovered socket passes the middleware below like a new one: signed in, and watched.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
+  const presence = presenceBroadcaster(io, (error) => log('sending presence failed', error));
+  const limit = limitEvents();
 
   io.use(async (socket, next) => {
     try {
       const identity = await identifyByCookies(sql, config.sessionTtlMs, socket.request.headers.cookie);
       if (!identity) return next(new Error('Not signed in'));
+      const principal = principalOf(identity);
+      const recovered = socket.recovered ? socket.data as SocketData : undefined;
+      // Its rooms and data come back only to the same user or kiosk.
+      if (recovered && recovered.principal !== principal) return next(new Error('Signed in as someone else'));
       const untrack = credentials.track(socket.request.headers.cookie, identity, () => socket.disconnect(true));
       socket.on('disconnect', untrack);
+      const fields = recovered?.fields ?? {};
       socket.data = identity.user
-        ? { userId: identity.user.userId, name: identity.user.person || identity.user.name, fields: {}, kiosk: false } satisfies SocketData
-        : { userId: 0, name: identity.kiosk.name, fields: {}, kiosk: true } satisfies SocketData;
+        ? { principal, userId: identity.user.userId, name: identity.user.person || identity.user.name, fields, kiosk: false } satisfies SocketData
+        : { principal, userId: 0, name: identity.kiosk.name, fields, kiosk: true } satisfies SocketData;
       next();
     } catch (error) {
-      next(error as Error);
+      log('checking a connection failed', error);
+      next(new Error('Service unavailable'));
     }
   });
 
+  // Handlers never throw: a failed query answers the ack (or nothing) and is logged.
   io.on('connection', (socket) => {
+    limit(socket);
+    const data = socket.data as SocketData;
+    if (socket.recovered) for (const room of socket.rooms) presence(room);
+
     socket.on('subscribe', async (request, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       const parsed = subscribeRequest.safeParse(request);
       if (!parsed.success) return reply({ ok: false, message: 'subscribe: expected a list of room names' });
-      for (const room of parsed.data) {
-        const record = parseRecordRoom(room);
-        if (record && (socket.data as SocketData).kiosk) return reply({ ok: false, message: 'Kiosk screens see the lists only' });
-        if (record && !(await recordExists(sql, record.kind, record.id))) return reply({ ok: false, message: `${room} does not exist` });
+      try {
+        for (const room of parsed.data) {
+          const record = parseRecordName(room);
+          if (record && data.kiosk) return reply({ ok: false, message: 'Kiosk screens see the lists only' });
+          if (record && !(await recordExists(sql, record.kind, record.id))) return reply({ ok: false, message: `${room} does not exist` });
+        }
+      } catch (error) {
+        log('subscribe failed', error);
+        return reply({ ok: false, message: 'subscribe failed; try again' });
       }
-      await socket.join(parsed.data);
+      if (!socket.connected) return;
+      void socket.join(parsed.data);
       reply({ ok: true });
-      for (const room of parsed.data) await broadcastPresence(io, room);
+      for (const room of parsed.data) presence(room);
     });
 
-    socket.on('unsubscribe', async (request) => {
+    socket.on('unsubscribe', (request) => {
       const parsed = subscribeRequest.safeParse(request);
       if (!parsed.success) return;
       for (const room of parsed.data) {
-        await socket.leave(room);
-        delete (socket.data as SocketData).fields[room];
-        await broadcastPresence(io, room);
+        void socket.leave(room);
+        delete data.fields[room];
+        presence(room);
       }
     });
 
-    socket.on('presence:field', async (payload) => {
+    socket.on('presence:field', (payload) => {
       const parsed = presenceField.safeParse(payload);
       if (!parsed.success || !socket.rooms.has(parsed.data.room)) return;
-      (socket.data as SocketData).fields[parsed.data.room] = parsed.data.field;
-      await broadcastPresence(io, parsed.data.room);
+      data.fields[parsed.data.room] = parsed.data.field;
+      presence(parsed.data.room);
     });
 
     socket.on('disconnecting', () => {
       const left = [...socket.rooms].filter((room) => room !== socket.id);
-      setImmediate(() => { for (const room of left) void broadcastPresence(io, room); });
+      setImmediate(() => { for (const room of left) presence(room); });
     });
   });
 
@@ -95,7 +132,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
   const publisher = createPublisher(io, sql);
   return {
     io,
-    announce: publisher.announce,
+    publish: publisher.publish,
     attach: (httpServer) => { io.attach(httpServer); },
     async close() {
       await publisher.idle();
@@ -106,6 +143,6 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
   };
 }
 
-async function recordExists(sql: Sql, kind: 'station' | 'issue', id: number): Promise<boolean> {
+async function recordExists(sql: Sql, kind: RecordKind, id: number): Promise<boolean> {
   return kind === 'station' ? stationExists(sql, id) : (await findIssue(sql, id)) !== undefined;
 }

@@ -1,7 +1,10 @@
-import { rooms as roomNames, type Viewer } from '../../shared/realtime.ts';
+import type { Viewer } from '../../shared/realtime.ts';
+import { parseRecordName } from '../../shared/recordNames.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { RealtimeServer } from './publisher.ts';
 
-export interface SocketData { userId: number; name: string; fields: Record<string, string | null>; kiosk: boolean }
+/** What a socket carries (kept across a recovered connection): who it is, and the field it is in per record room. */
+export interface SocketData { principal: Principal; userId: number; name: string; fields: Record<string, string | null>; kiosk: boolean }
 
 /** Who is in a record room and in which field, from the sockets themselves (works across nodes). */
 export async function viewersOf(io: RealtimeServer, room: string): Promise<Viewer[]> {
@@ -17,7 +20,36 @@ export async function viewersOf(io: RealtimeServer, room: string): Promise<Viewe
   return [...byUser.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function broadcastPresence(io: RealtimeServer, room: string): Promise<void> {
-  if (room === roomNames.stations || room === roomNames.issues || room === roomNames.locations || room === roomNames.stats) return;
-  io.to(room).emit('presence', { room, viewers: await viewersOf(io, room) });
+/**
+ * Sends a record room's viewers to the room, coalesced: while one round (fetchSockets, across nodes) is under
+ * way, further requests for that room make one more round afterwards, never one each, so a burst of field
+ * changes, joins or leaves costs at most two rounds per room. List rooms have no presence.
+ */
+export function presenceBroadcaster(io: RealtimeServer, log: (error: unknown) => void): (room: string) => void {
+  const pending = new Map<string, { again: boolean }>();
+
+  async function rounds(room: string, state: { again: boolean }): Promise<void> {
+    try {
+      do {
+        state.again = false;
+        io.to(room).emit('presence', { room, viewers: await viewersOf(io, room) });
+      } while (state.again);
+    } catch (error) {
+      log(error);
+    } finally {
+      pending.delete(room);
+    }
+  }
+
+  return (room) => {
+    if (!parseRecordName(room)) return;
+    const running = pending.get(room);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    pending.set(room, state);
+    void rounds(room, state);
+  };
 }

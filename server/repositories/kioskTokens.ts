@@ -27,3 +27,9 @@ export async function revokeKiosk(db: Db, name: string): Promise<KioskRow | unde
 export async function listKiosks(db: Db): Promise<KioskRow[]> {
   return db<KioskRow[]>`select id, name, created_by, created_at, revoked_at from kiosk_tokens order by name`;
 }
+
+/** When a kiosk token was last revoked (as text, to compare), or null: a cheap sign that one was. */
+export async function latestKioskRevocation(db: Db): Promise<string | null> {
+  const [row] = await db<{ at: string | null }[]>`select max(revoked_at)::text as at from kiosk_tokens`;
+  return row?.at ?? null;
+}

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { loginBody } from '../../shared/schemas/auth.ts';
 import { emptyBody } from '../../shared/schemas/common.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
+import { userPrincipal } from '../auth/principal.ts';
 import { endSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../http/context.ts';
 import { post } from '../http/endpoint.ts';
@@ -12,19 +13,16 @@ import { findUserByName } from '../repositories/users.ts';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
-  const { sql, config, loginLimiter } = ctx;
+  const { sql, config, loginLimiter, credentials } = ctx;
 
   router.post('/login', async (req, res) => {
     const { user: name, password } = parseBody(loginBody, req.body);
     const address = req.ip ?? 'unknown';
-    await loginLimiter.check(name, address);
+    await loginLimiter.attempt(name, address);
     const user = await findUserByName(sql, name);
     const valid = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
-    if (!user || !valid) {
-      await loginLimiter.failed(name, address);
-      throw new HttpError(401, 'Wrong user name or password');
-    }
-    await loginLimiter.succeeded(name);
+    if (!user || !valid) throw new HttpError(401, 'Wrong user name or password');
+    await loginLimiter.succeeded(name, address);
     if (req.sessionToken) await endSession(sql, req.sessionToken);
     setSessionCookie(req, res, await startSession(sql, user.id, config.sessionTtlMs), config.sessionTtlMs);
     res.json({ user: { name: user.name, person: user.person ?? '' } });
@@ -32,6 +30,8 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/logout', async (req, res) => {
     if (req.sessionToken) await endSession(sql, req.sessionToken);
+    // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
+    if (req.user) await credentials.ended(userPrincipal(req.user.userId));
     clearSessionCookie(req, res);
     res.json({});
   });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { emptyBody } from '../../shared/schemas/common.ts';
 import { kioskNameBody } from '../../shared/schemas/kiosk.ts';
 import { createKiosk, KIOSK_PAGES, removeKiosk } from '../auth/kiosks.ts';
+import { kioskPrincipal } from '../auth/principal.ts';
 import type { AppContext } from '../http/context.ts';
 import { post } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,7 +25,9 @@ export function kioskRoutes(ctx: AppContext): Router {
   }));
 
   post(router, ctx, '/kiosk/revoke', kioskNameBody, async ({ name }, { actor }) => {
-    if (!(await removeKiosk(sql, name, actor))) throw notFound(`No live kiosk named ${name}`);
+    const kiosk = await removeKiosk(sql, name, actor);
+    if (!kiosk) throw notFound(`No live kiosk named ${name}`);
+    await ctx.credentials.ended(kioskPrincipal(kiosk.id));
     return {};
   });
 
