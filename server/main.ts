@@ -1,5 +1,9 @@
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from './db/unavailable.ts';
 import { loadConfig } from './env.ts';
 import { startServer } from './server.ts';
+
+/** A stop signal ends the process within this long, whatever the database does (server.close() is bounded too). */
+const SHUTDOWN_DEADLINE_MS = 12_000;
 
 const config = loadConfig();
 const server = await startServer(config).catch((error: unknown) => {
@@ -11,11 +15,24 @@ if (server.demoAccount) {
   console.log(`Demo data loaded. Sign in as "${server.demoAccount.user}" with password "${server.demoAccount.password}".`);
 }
 
+// Every entry point handles its own errors, a database that is away included. Should one still slip through as
+// a rejected promise while the database is away, it is a bug to fix where it happened, but not a reason to take
+// the node down with every client on it: it is logged (one line), and the node carries on. Anything else
+// still ends the process, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  reportDatabaseUnavailable('a rejection nobody handled, a bug', reason);
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => {
+      console.error(`Stationdesk did not stop within ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
   });
 }

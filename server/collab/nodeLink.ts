@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Sql } from '../db/sql.ts';
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { DOC_CHANNEL, notifyDocUpdate } from '../repositories/yjsUpdates.ts';
 
 /**
@@ -45,7 +46,17 @@ export const singleNodeLink: NodeLink = {
   close: async () => {},
 };
 
+/**
+ * Listens on DOC_CHANNEL through postgres.js, whose listening connection survives a drop or a restart of
+ * PostgreSQL by itself: it connects again (retrying while the database is away) and calls onListening again,
+ * so the docs open here re-read what they missed. Publishing while the database is away fails quietly: the
+ * rows are stored (DocWriter retries) and the other nodes re-read them when they listen again.
+ */
 export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandlers, log: (message: string, error: unknown) => void): NodeLink {
+  const report = (message: string, error: unknown) => {
+    if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('yjs notify', error);
+    else log(message, error);
+  };
   const listening = sql.listen(DOC_CHANNEL, (payload) => {
     let message: Notice;
     try {
@@ -58,11 +69,13 @@ export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandler
     else if (message.awareness) handlers.onAwareness(message.doc, Buffer.from(message.awareness, 'base64'));
     else handlers.onUpdates(message.doc, message.ids ?? null);
   }, handlers.onListening);
+  // A first attempt that fails is retried by postgres.js like a dropped connection; only say so here.
+  listening.catch((error: unknown) => report('listening for doc notices failed', error));
 
   const publish = (message: Omit<Notice, 'node'>) => {
     const payload = JSON.stringify({ node, ...message });
     if (payload.length > MAX_PAYLOAD) return;
-    notifyDocUpdate(sql, payload).catch((error: unknown) => log(`notifying the other nodes of ${message.doc} failed`, error));
+    notifyDocUpdate(sql, payload).catch((error: unknown) => report(`notifying the other nodes of ${message.doc} failed`, error));
   };
 
   return {
@@ -71,7 +84,8 @@ export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandler
     publishAwareness: (doc, update) => publish({ doc, awareness: Buffer.from(update).toString('base64') }),
     publishGone: (docs) => { for (const doc of docs) publish({ doc, gone: true }); },
     async close() {
-      await (await listening).unlisten();
+      // sql.end() closes the listening connection anyway; unlisten is a courtesy that must not hold up a shutdown.
+      await listening.then(({ unlisten }) => unlisten()).catch(() => {});
     },
   };
 }

@@ -6,8 +6,16 @@ export interface Database {
   sql: Sql;
   /** True on the embedded PGlite (single node, no LISTEN/NOTIFY). */
   embedded: boolean;
+  /** Ends the connections, waiting at most CLOSE_TIMEOUT_S for queries under way (the database may be away). */
   close(): Promise<void>;
 }
+
+/**
+ * By the time the database closes, the server has closed its HTTP and websocket connections and stored what
+ * the live docs held, so little is left to wait for. After an outage, postgres.js can also keep a query that
+ * already failed on a connection whose socket broke, and end() would wait for it until this timeout.
+ */
+const CLOSE_TIMEOUT_S = 2;
 
 export interface OpenOptions {
   databaseUrl: string | undefined;
@@ -22,11 +30,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const target = { url: options.databaseUrl };
     await migrate(target);
     const sql = createSql(target);
-    return { sql, embedded: false, close: () => sql.end() };
+    return { sql, embedded: false, close: () => sql.end({ timeout: CLOSE_TIMEOUT_S }) };
   }
   if (options.shareRunningServer && (await isEmbeddedDatabaseRunning(options.dataDir))) {
     const sql = createSql({ socketPath: embeddedSocketPath(options.dataDir) }, { max: 1 });
-    return { sql, embedded: true, close: () => sql.end() };
+    return { sql, embedded: true, close: () => sql.end({ timeout: CLOSE_TIMEOUT_S }) };
   }
   const embedded = await startEmbeddedDatabase(options.dataDir);
   const target: SqlTarget = { socketPath: embedded.socketPath };
@@ -41,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     sql,
     embedded: true,
     async close() {
-      await sql.end();
+      await sql.end({ timeout: CLOSE_TIMEOUT_S });
       await embedded.stop();
     },
   };

@@ -1,0 +1,90 @@
+import net from 'node:net';
+import pg from 'pg';
+import postgres from 'postgres';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeError, isDatabaseUnavailable, reportDatabaseUnavailable } from './unavailable.ts';
+
+/** A port on loopback that nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const caught = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error);
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a refused connection from postgres.js and from node-postgres', async () => {
+    const port = await closedPort();
+    const sql = postgres({ host: '127.0.0.1', port, connect_timeout: 2, max: 1 });
+    expect(isDatabaseUnavailable(await caught(sql`select 1`))).toBe(true);
+    await sql.end({ timeout: 0 });
+    const client = new pg.Client({ host: '127.0.0.1', port });
+    expect(isDatabaseUnavailable(await caught(client.connect()))).toBe(true);
+  });
+
+  it('recognises a query on an ended postgres.js instance', async () => {
+    const sql = postgres({ host: '127.0.0.1', port: await closedPort(), max: 1 });
+    await sql.end();
+    expect(isDatabaseUnavailable(await caught(sql`select 1`))).toBe(true);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('recognises a terminated backend (57P01), and not an ordinary SQL error', async () => {
+    const sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const [{ pid }] = await sql<[{ pid: number }]>`select pg_backend_pid() as pid`;
+      const dropped = caught(sql`select pg_sleep(5)`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin`select pg_terminate_backend(${pid})`;
+      const error = await dropped;
+      expect(isDatabaseUnavailable(error), describeError(error)).toBe(true);
+      // postgres.js opens a new connection for the next query by itself (unpatched, 3.4.9 first hands that query
+      // the backend's FATAL 57P01: see patches/postgres+3.4.9.patch).
+      const next = await sql`select 1 as one`.catch((failure: unknown) => failure);
+      if (next instanceof Error) expect(isDatabaseUnavailable(next), describeError(next)).toBe(true);
+      expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
+      expect(isDatabaseUnavailable(await caught(sql`select * from no_such_table`))).toBe(false);
+      expect(isDatabaseUnavailable(await caught(sql`select 1/0`))).toBe(false);
+    } finally {
+      await sql.end();
+      await admin.end();
+    }
+  });
+
+  it('classifies by SQLSTATE, driver code and message, and looks into causes', () => {
+    const withCode = (code: string, message = 'x', extra: object = {}) => Object.assign(new Error(message), { code, ...extra });
+    for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '53300', 'CONNECT_TIMEOUT', 'ECONNRESET']) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+    }
+    for (const code of ['23505', '40001', '42P01', '22P02', 'UNDEFINED_VALUE', 'EACCES']) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+    }
+    expect(isDatabaseUnavailable(withCode('ENOENT', 'connect ENOENT /tmp/.s.PGSQL.5432', { syscall: 'connect' }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('ENOENT', 'no such file', { syscall: 'open' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: withCode('57P01') }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
+    for (const value of [null, undefined, 'ECONNREFUSED', 42, new Error('Station 1 not found')]) expect(isDatabaseUnavailable(value)).toBe(false);
+  });
+});
+
+describe('reportDatabaseUnavailable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('logs one line per place, at most once every 10 s', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    reportDatabaseUnavailable('unit-a', error, 1_000);
+    reportDatabaseUnavailable('unit-a', error, 5_000);
+    reportDatabaseUnavailable('unit-b', error, 5_000);
+    reportDatabaseUnavailable('unit-a', error, 11_001);
+    expect(log.mock.calls.map((call) => call.join(' '))).toEqual([
+      'Database unavailable (unit-a): terminating connection due to administrator command (57P01)',
+      'Database unavailable (unit-b): terminating connection due to administrator command (57P01)',
+      'Database unavailable (unit-a): terminating connection due to administrator command (57P01)',
+    ]);
+  });
+});
