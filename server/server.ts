@@ -6,12 +6,16 @@ import { createApp } from './app.ts';
 import { watchCredentials } from './auth/credentialWatch.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { openDatabase } from './db/open.ts';
+import { settlesWithin } from './deadline.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
-import type { Announce } from './realtime/changes.ts';
+import { startChangeFeed } from './realtime/outbox.ts';
 import { createCollab } from './collab/createCollab.ts';
-import { SOCKET_PATH } from '../shared/realtime.ts';
+import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
+
+/** How long close() waits for the live connections (Yjs, Socket.IO) before it closes the database anyway. */
+const CLOSE_DEADLINE_MS = 5_000;
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 
@@ -35,19 +39,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
-    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error), options.credentialRecheckMs);
+    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error), { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded });
     const realtime = createRealtime(database.sql, config, credentials);
-    const announce: Announce = (change) => {
-      realtime.announce(change);
-      collab.follow(change);
-    };
-    const collab = createCollab(database.sql, config, announce, credentials);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), announce, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const changes = startChangeFeed(database.sql, { notify: !database.embedded }, {
+      publish: realtime.publish,
+      follow: (change) => collab.follow(change),
+      log: (message, error) => console.error(`realtime: ${message}:`, error),
+    });
+    const collab = createCollab(database.sql, config, changes.outbox, credentials);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), credentials, outbox: changes.outbox, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {
-      if (!collab.handleUpgrade(req, socket, head) && !req.url?.startsWith(`${SOCKET_PATH}/`)) socket.destroy();
+      // Node removes its own error listener from an upgraded socket: without this, a client resetting the
+      // connection while its upgrade waits for the database would end the process.
+      socket.on('error', () => socket.destroy());
+      try {
+        const target = upgradeTarget(req.url);
+        if (target.kind === 'collab') collab.handleUpgrade(req, socket, head, target.doc);
+        else if (target.kind !== 'socket.io') refuseUpgrade(socket, target.kind === 'malformed' ? 400 : 404); // Socket.IO's own listener serves its path
+      } catch (error) {
+        console.error('Upgrade failed:', error);
+        refuseUpgrade(socket, 500);
+      }
     });
+    await changes.ready; // clients come only once this node hears every change (see listenForChanges)
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -58,11 +74,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       demoAccount,
       async close() {
-        credentials.close();
-        await collab.close();
-        const closed = realtime.close();
-        server.closeAllConnections();
-        await closed;
+        const orderly = (async () => {
+          await credentials.close();
+          await collab.close();
+          await changes.close();
+          const closed = realtime.close();
+          server.closeAllConnections();
+          await closed;
+        })().catch((error: unknown) => console.error('Shutdown:', error));
+        // After an outage a step may wait on a database that is still away: stop waiting, close the pool anyway.
+        if (!(await settlesWithin(orderly, CLOSE_DEADLINE_MS))) console.error(`Shutdown: the live connections did not close within ${CLOSE_DEADLINE_MS} ms`);
         await database.close();
       },
     };

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_MESSAGE_BYTES, COLLAB_PATH, collabDocName, parseCollabDocName, type CollabKind } from '../../shared/collab.ts';
+import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_MESSAGE_BYTES } from '../../shared/collab.ts';
+import { type RecordKind, parseRecordName, recordName } from '../../shared/recordNames.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Sql } from '../db/sql.ts';
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
-import type { Announce, Change } from '../realtime/changes.ts';
+import { refuseUpgrade as refuse } from '../http/upgradeTarget.ts';
+import type { Change } from '../realtime/changes.ts';
+import type { Outbox } from '../realtime/outbox.ts';
 import { findDocUpdates, listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { compactStoredDoc, loadStoredDoc } from './docStorage.ts';
 import { readTexts } from './docText.ts';
@@ -20,8 +24,8 @@ import { createNodeLink, singleNodeLink, type NodeLink } from './nodeLink.ts';
 const RECOVERY_EDITOR = 'shared-text-recovery';
 
 export interface Collab {
-  /** Handles an upgrade to COLLAB_PATH/<doc>; false for other paths. */
-  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Handles an upgrade to COLLAB_PATH/<doc> (the decoded doc name); answers every failure on the socket, never throws. */
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, doc: string): void;
   /** Keeps the live docs in step with a committed write (API text, deleted records). */
   follow(change: Change): void;
   /** Stores and flushes every live doc, then closes their connections. */
@@ -35,7 +39,7 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
  * by its DocWriter, and shared with the other nodes through the NodeLink. A connection needs a live staff
  * session, an allowed Origin and a record that exists; it is closed when that session ends.
  */
-export function createCollab(sql: Sql, config: Config, announce: Announce, credentials: CredentialWatch): Collab {
+export function createCollab(sql: Sql, config: Config, outbox: Outbox, credentials: CredentialWatch): Collab {
   const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
@@ -66,7 +70,7 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
     }, log)
     : singleNodeLink;
 
-  function open(name: string, kind: CollabKind, id: number): Promise<OpenDoc | null> {
+  function open(name: string, kind: RecordKind, id: number): Promise<OpenDoc | null> {
     let opening = docs.get(name);
     if (!opening) {
       opening = load(name, kind, id);
@@ -76,7 +80,7 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
     return opening;
   }
 
-  async function load(name: string, kind: CollabKind, id: number): Promise<OpenDoc | null> {
+  async function load(name: string, kind: RecordKind, id: number): Promise<OpenDoc | null> {
     const stored = await loadStoredDoc(sql, kind, id);
     if (!stored) return null;
     const live = new LiveDoc(name, kind, stored.updates, {
@@ -84,7 +88,7 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
       onAwareness: (update) => link.publishAwareness(name, update),
       onEmpty: () => void unload(name, opened).catch((error: unknown) => log(`closing ${name} failed`, error)),
     });
-    const opened: OpenDoc = { live, writer: new DocWriter(live, id, { sql, announce, link, log }), closed: false };
+    const opened: OpenDoc = { live, writer: new DocWriter(live, id, { sql, outbox, link, log }), closed: false };
     const texts = readTexts(live.doc, kind);
     if (Object.entries(texts).some(([field, text]) => stored.columns[field as keyof typeof texts] !== text)) opened.writer.textChanged(RECOVERY_EDITOR);
     return opened;
@@ -103,16 +107,16 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
   }
 
   async function upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, name: string): Promise<void> {
-    if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)) return refuse(socket, 403);
     const identity = await identifyByCookies(sql, config.sessionTtlMs, req.headers.cookie);
-    if (!identity) return refuse(socket, 401, 'Unauthorized');
-    if (identity.kiosk) return refuse(socket, 403, 'Forbidden');
-    const record = parseCollabDocName(name);
-    if (!record || closing) return refuse(socket, record ? 503 : 404, record ? 'Service Unavailable' : 'Not Found');
+    if (!identity) return refuse(socket, 401);
+    if (identity.kiosk) return refuse(socket, 403);
+    const record = parseRecordName(name);
+    if (!record || closing) return refuse(socket, record ? 503 : 404);
     let doc = await open(name, record.kind, record.id);
     if (doc?.closed) doc = await open(name, record.kind, record.id); // it was unloading; load it afresh
-    if (!doc) return refuse(socket, 404, 'Not Found');
-    if (doc.live.size >= COLLAB_MAX_CLIENTS) return refuse(socket, 503, 'Service Unavailable');
+    if (!doc) return refuse(socket, 404);
+    if (doc.live.size >= COLLAB_MAX_CLIENTS) return refuse(socket, 503);
     const editor = identity.user.name;
     const live = doc.live;
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -122,26 +126,26 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
   }
 
   return {
-    handleUpgrade(req, socket, head) {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (!pathname.startsWith(`${COLLAB_PATH}/`)) return false;
-      const name = decodeURIComponent(pathname.slice(COLLAB_PATH.length + 1));
+    handleUpgrade(req, socket, head, name) {
       upgrade(req, socket, head, name).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          reportDatabaseUnavailable('yjs upgrade', error);
+          return refuse(socket, 503); // y-websocket tries again by itself
+        }
         log(`opening ${name} failed`, error);
-        refuse(socket, 500, 'Internal Server Error');
+        refuse(socket, 500);
       });
-      return true;
     },
 
     follow(change) {
       if ((change.type === 'station' || change.type === 'issue') && change.texts) {
-        const name = change.type === 'station' ? collabDocName('station', change.sid) : collabDocName('issue', change.iid);
+        const name = change.type === 'station' ? recordName('station', change.sid) : recordName('issue', change.iid);
         refresh(name, null);
         link.publishRewrite(name);
       } else if (change.type === 'stationDeleted' || change.type === 'issueDeleted') {
         const names = change.type === 'stationDeleted'
-          ? [collabDocName('station', change.sid), ...change.iids.map((iid) => collabDocName('issue', iid))]
-          : [collabDocName('issue', change.iid)];
+          ? [recordName('station', change.sid), ...change.iids.map((iid) => recordName('issue', iid))]
+          : [recordName('issue', change.iid)];
         for (const name of names) gone(name);
         link.publishGone(names);
       }
@@ -161,8 +165,4 @@ export function createCollab(sql: Sql, config: Config, announce: Announce, crede
       wss.close();
     },
   };
-}
-
-function refuse(socket: Duplex, status: number, text: string): void {
-  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

@@ -1,18 +1,25 @@
 import * as Y from 'yjs';
 import { COLLAB_FLUSH_MS } from '../../shared/collab.ts';
+import { firstUnstorable, nameUnstorable, stripUnstorable } from '../../shared/text.ts';
 import { saveCollabText } from '../commands/saveCollabText.ts';
 import type { Sql } from '../db/sql.ts';
-import type { Announce } from '../realtime/changes.ts';
+import type { Outbox } from '../realtime/outbox.ts';
 import { COMPACT_AFTER_UPDATES, compactStoredDoc, storeUpdate } from './docStorage.ts';
-import { readTexts } from './docText.ts';
+import { editTexts, readTexts, type FieldTexts } from './docText.ts';
 import type { LiveDoc } from './liveDoc.ts';
 import type { NodeLink } from './nodeLink.ts';
 
 /** Client updates arriving within this window are stored as one row. */
 const STORE_BATCH_MS = 20;
-const RETRY_MS = 1000;
+/** A failed write is tried again after RETRY_MIN_MS, doubling while it keeps failing, up to RETRY_MAX_MS. */
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 60_000;
 
-export interface DocWriterDeps { sql: Sql; announce: Announce; link: NodeLink; log: (message: string, error: unknown) => void }
+function retryDelay(failures: number): number {
+  return Math.min(RETRY_MIN_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+}
+
+export interface DocWriterDeps { sql: Sql; outbox: Outbox; link: NodeLink; log: (message: string, error: unknown) => void }
 
 /**
  * Writes one live doc to Postgres: every client update is appended within STORE_BATCH_MS (and announced to
@@ -29,6 +36,9 @@ export class DocWriter {
   /** Who typed last since the text was last written to the columns; null when there is nothing to write. */
   private editor: string | null = null;
   private discarded = false;
+  /** Failed attempts in a row, for the retry delay. */
+  private storeFailures = 0;
+  private flushFailures = 0;
 
   constructor(private readonly live: LiveDoc, readonly id: number, private readonly deps: DocWriterDeps) {}
 
@@ -67,6 +77,7 @@ export class DocWriter {
       this.pending = [];
       try {
         const row = await storeUpdate(this.deps.sql, this.live.kind, this.id, Y.mergeUpdates(batch));
+        this.storeFailures = 0;
         if (row === null) return this.discard(); // the record was deleted meanwhile
         this.deps.link.publishUpdates(this.live.name, [row]);
         if (++this.storedSinceCompaction >= COMPACT_AFTER_UPDATES) {
@@ -74,9 +85,10 @@ export class DocWriter {
           await compactStoredDoc(this.deps.sql, this.live.kind, this.id);
         }
       } catch (error) {
-        this.deps.log(`storing ${this.live.name} failed; retrying`, error);
+        const delay = retryDelay(++this.storeFailures);
+        this.deps.log(`storing ${this.live.name} failed; retrying in ${delay} ms`, error);
         this.pending = [...batch, ...this.pending];
-        this.storeTimer ??= setTimeout(() => void this.store(), RETRY_MS);
+        this.storeTimer ??= setTimeout(() => void this.store(), delay);
       }
     });
     return this.storing;
@@ -95,13 +107,33 @@ export class DocWriter {
     if (editor === null || this.discarded) return;
     this.editor = null;
     try {
+      this.removeUnstorable();
       await this.store();
-      const context = { sql: this.deps.sql, actor: editor, announce: this.deps.announce };
+      const context = { sql: this.deps.sql, actor: editor, outbox: this.deps.outbox };
       await saveCollabText(context, this.live.kind, this.id, readTexts(this.live.doc, this.live.kind));
+      this.flushFailures = 0;
     } catch (error) {
-      this.deps.log(`writing the text of ${this.live.name} failed; retrying`, error);
+      const delay = retryDelay(++this.flushFailures);
+      this.deps.log(`writing the text of ${this.live.name} failed; retrying in ${delay} ms`, error);
       this.editor ??= editor;
-      this.flushTimer ??= setTimeout(() => void this.flush(), RETRY_MS);
+      this.flushTimer ??= setTimeout(() => void this.flush(), delay);
     }
+  }
+
+  /**
+   * A doc stored before text was checked (shared/text.ts) may hold a NUL or another character no column may
+   * hold; written as it is, it would fail the whole flush, every time. Those characters are deleted from the
+   * doc as an edit of the server's (sent to everyone, stored like a client's), so every field reaches its column.
+   */
+  private removeUnstorable(): void {
+    const cleaned: FieldTexts = {};
+    for (const [field, text] of Object.entries(readTexts(this.live.doc, this.live.kind))) {
+      const character = firstUnstorable(text);
+      if (!character) continue;
+      cleaned[field as keyof FieldTexts] = stripUnstorable(text);
+      this.deps.log(`${this.live.name} field ${field} holds text that cannot be stored; deleting those characters from the doc`, nameUnstorable(character));
+    }
+    const edit = editTexts(this.live.doc, cleaned);
+    if (edit) this.pending.push(edit);
   }
 }

@@ -10,8 +10,8 @@ import { presentIssue } from '../presenters/issue.ts';
 import type { CommandContext } from './context.ts';
 
 /** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
-export async function addIssue({ sql, actor, announce }: CommandContext, body: z.output<typeof addIssueBody>): Promise<number> {
-  const iid = await sql.begin(async (tx) => {
+export async function addIssue({ actor, outbox }: CommandContext, body: z.output<typeof addIssueBody>): Promise<number> {
+  return outbox.transaction(async (tx, record) => {
     if (!(await stationExists(tx, body.station))) throw notFound(`Station ${body.station} not found`);
     const reported = todayDate();
     const iid = await insertIssue(tx, body.station, {
@@ -20,10 +20,9 @@ export async function addIssue({ sql, actor, announce }: CommandContext, body: z
     await updateIssueColumns(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
     const created = presentIssue((await findIssue(tx, iid))!);
     await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'create', after: created }]);
+    await record({ type: 'issue', iid, sid: body.station });
     return iid;
   });
-  announce({ type: 'issue', iid, sid: body.station });
-  return iid;
 }
 
 export function ncrNumber(reported: string, iid: number): string {

@@ -8,13 +8,12 @@ import { stationExists } from '../repositories/stations.ts';
 import { presentProduct } from '../presenters/product.ts';
 import type { CommandContext } from './context.ts';
 
-export async function addProduct({ sql, actor, announce }: CommandContext, body: z.output<typeof addProductBody>): Promise<Product> {
-  const product = await sql.begin(async (tx) => {
+export async function addProduct({ actor, outbox }: CommandContext, body: z.output<typeof addProductBody>): Promise<Product> {
+  return outbox.transaction(async (tx, record) => {
     if (!(await stationExists(tx, body.sid))) throw notFound(`Station ${body.sid} not found`);
     const [product] = await insertProducts(tx, body.sid, [{ cat: body.cat, serial: body.serial }]);
     await appendEvents(tx, [{ actor, entity: 'product', entityId: product!.pid, action: 'create', after: product }]);
+    await record({ type: 'products', sid: body.sid });
     return presentProduct(product!);
   });
-  announce({ type: 'products', sid: body.sid });
-  return product;
 }

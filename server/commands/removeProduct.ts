@@ -3,12 +3,11 @@ import { appendEvents } from '../repositories/events.ts';
 import { deleteProduct } from '../repositories/products.ts';
 import type { CommandContext } from './context.ts';
 
-export async function removeProduct({ sql, actor, announce }: CommandContext, pid: number): Promise<void> {
-  const removed = await sql.begin(async (tx) => {
+export async function removeProduct({ actor, outbox }: CommandContext, pid: number): Promise<void> {
+  await outbox.transaction(async (tx, record) => {
     const removed = await deleteProduct(tx, pid);
     if (!removed) throw notFound(`Product ${pid} not found`);
     await appendEvents(tx, [{ actor, entity: 'product', entityId: pid, action: 'delete', before: removed }]);
-    return removed;
+    await record({ type: 'products', sid: removed.sid });
   });
-  announce({ type: 'products', sid: removed.sid });
 }

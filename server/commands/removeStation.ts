@@ -1,4 +1,4 @@
-import { collabDocName } from '../../shared/collab.ts';
+import { recordName } from '../../shared/recordNames.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
 import { deleteStation, findStation } from '../repositories/stations.ts';
@@ -8,15 +8,14 @@ import { deleteDocs } from '../repositories/yjsUpdates.ts';
 import type { CommandContext } from './context.ts';
 
 /** Deletes a station with its issues, products and image (the database cascades) and their Yjs docs. */
-export async function removeStation({ sql, actor, announce }: CommandContext, sid: number): Promise<void> {
-  const iids = await sql.begin(async (tx) => {
+export async function removeStation({ actor, outbox }: CommandContext, sid: number): Promise<void> {
+  await outbox.transaction(async (tx, record) => {
     const current = await findStation(tx, sid, { forUpdate: true });
     if (!current) throw notFound(`Station ${sid} not found`);
     const issues = await listIssuesOfStation(tx, sid);
     await deleteStation(tx, sid);
-    await deleteDocs(tx, [collabDocName('station', sid), ...issues.map((issue) => collabDocName('issue', issue.iid))]);
+    await deleteDocs(tx, [recordName('station', sid), ...issues.map((issue) => recordName('issue', issue.iid))]);
     await appendEvents(tx, [{ actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) }]);
-    return issues.map((issue) => issue.iid);
+    await record({ type: 'stationDeleted', sid, iids: issues.map((issue) => issue.iid) });
   });
-  announce({ type: 'stationDeleted', sid, iids });
 }

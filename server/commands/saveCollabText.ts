@@ -1,4 +1,5 @@
-import { COLLAB_FIELDS, type CollabField, type CollabKind } from '../../shared/collab.ts';
+import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
+import type { RecordKind } from '../../shared/recordNames.ts';
 import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
 import { findIssue, updateIssueColumns } from '../repositories/issues.ts';
 import { findStation, updateStationColumns } from '../repositories/stations.ts';
@@ -11,21 +12,20 @@ import { changedFields, pickChanged } from './updateRules.ts';
  * this text, so unlike updateStation/updateIssue this never edits the doc. Returns false when the record is
  * gone.
  */
-export async function saveCollabText({ sql, actor, announce }: CommandContext, kind: CollabKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
+export async function saveCollabText({ actor, outbox }: CommandContext, kind: RecordKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
   const wanted: Partial<Record<CollabField, string>> = {};
   for (const field of COLLAB_FIELDS[kind]) wanted[field] = texts[field];
-  const saved = await sql.begin(async (tx) => {
+  return outbox.transaction(async (tx, record) => {
     const current = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
-    if (!current) return null;
+    if (!current) return false;
     const changes = changedFields(current as Partial<Record<CollabField, string>>, wanted);
     if (changes.length > 0) {
       const values = pickChanged(wanted, changes);
       if (kind === 'station') await updateStationColumns(tx, id, values, actor);
       else await updateIssueColumns(tx, id, values, actor);
       await appendEvents(tx, fieldChangeEvents(actor, kind, id, changes));
+      await record(kind === 'station' ? { type: 'station', sid: id } : { type: 'issue', iid: id, sid: current.sid });
     }
-    return { changed: changes.length > 0, sid: current.sid };
+    return true;
   });
-  if (saved?.changed) announce(kind === 'station' ? { type: 'station', sid: id } : { type: 'issue', iid: id, sid: saved.sid });
-  return saved !== null;
 }

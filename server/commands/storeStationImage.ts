@@ -9,16 +9,16 @@ import { presentStation } from '../presenters/station.ts';
 import type { CommandContext } from './context.ts';
 
 /** Replaces a station's image after checking its content; the station's imageUrl changes with it. */
-export async function storeStationImage({ sql, actor, announce }: CommandContext, sid: number, data: Buffer): Promise<Station> {
+export async function storeStationImage({ actor, outbox }: CommandContext, sid: number, data: Buffer): Promise<Station> {
   const image = await inspectImage(data);
   const etag = createHash('sha256').update(data).digest('base64url').slice(0, 16);
-  const station = await sql.begin(async (tx) => {
+  const station = await outbox.transaction(async (tx, record) => {
     if (!(await findStation(tx, sid, { forUpdate: true }))) throw notFound(`Station ${sid} not found`);
     await upsertImage(tx, { sid, data, etag, ...image });
     await touchStation(tx, sid, actor);
     await appendEvents(tx, [{ actor, entity: 'image', entityId: sid, action: 'update', after: { etag, ...image } }]);
+    await record({ type: 'station', sid });
     return presentStation((await findStation(tx, sid))!);
   });
-  announce({ type: 'station', sid });
   return station;
 }

@@ -1,5 +1,6 @@
-import { COLLAB_FIELDS, collabDocName } from '../../shared/collab.ts';
+import { COLLAB_FIELDS } from '../../shared/collab.ts';
 import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { recordName } from '../../shared/recordNames.ts';
 import { ISSUE_FIELDS, type UpdateIssueBody } from '../../shared/schemas/issue.ts';
 import type { Issue } from '../../shared/records.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -14,8 +15,8 @@ import { followTextColumns } from '../collab/docStorage.ts';
  * Applies the changed fields of an issue in one transaction. Moving the internal status to Resolved sets
  * `closed` to now; moving it away from Resolved clears it. The customer status is independent.
  */
-export async function updateIssue({ sql, actor, announce }: CommandContext, body: UpdateIssueBody): Promise<Issue> {
-  const { issue, changed, texts } = await sql.begin(async (tx) => {
+export async function updateIssue({ actor, outbox }: CommandContext, body: UpdateIssueBody): Promise<Issue> {
+  return outbox.transaction(async (tx, record) => {
     const current = await findIssue(tx, body.iid, { forUpdate: true });
     if (!current) throw notFound(`Issue ${body.iid} not found`);
     const sent = ISSUE_FIELDS.filter((field) => body[field] !== undefined);
@@ -28,14 +29,13 @@ export async function updateIssue({ sql, actor, announce }: CommandContext, body
     if (body.owner !== undefined) wanted.owner = await resolvePerson(tx, 'owner', body.owner);
     if (wanted.status !== undefined) wanted.closed = closedFor(current, wanted.status);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return { issue: presentIssue(current), changed: false, texts: false };
+    if (changes.length === 0) return presentIssue(current);
     await updateIssueColumns(tx, body.iid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'issue', body.iid, changes));
-    const texts = await followTextColumns(tx, collabDocName('issue', body.iid), changedTexts(changes, COLLAB_FIELDS.issue));
-    return { issue: presentIssue((await findIssue(tx, body.iid))!), changed: true, texts };
+    const texts = await followTextColumns(tx, recordName('issue', body.iid), changedTexts(changes, COLLAB_FIELDS.issue));
+    await record({ type: 'issue', iid: body.iid, sid: current.sid, texts });
+    return presentIssue((await findIssue(tx, body.iid))!);
   });
-  if (changed) announce({ type: 'issue', iid: issue.iid, sid: issue.sid, texts });
-  return issue;
 }
 
 function closedFor(current: IssueRow, status: number): Date | null {

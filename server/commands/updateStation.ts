@@ -1,4 +1,5 @@
-import { COLLAB_FIELDS, collabDocName } from '../../shared/collab.ts';
+import { COLLAB_FIELDS } from '../../shared/collab.ts';
+import { recordName } from '../../shared/recordNames.ts';
 import { STATION_FIELDS, type UpdateStationBody } from '../../shared/schemas/station.ts';
 import type { Station } from '../../shared/records.ts';
 import type { Db } from '../db/sql.ts';
@@ -15,8 +16,8 @@ import { followTextColumns } from '../collab/docStorage.ts';
  * Applies the changed fields of a station (and setParent: a sid, or 0 to disconnect) in one transaction,
  * writing one audit event per field that really changed. See isStaleWholeRecord for the conflict rule.
  */
-export async function updateStation({ sql, actor, announce }: CommandContext, body: UpdateStationBody): Promise<Station> {
-  const { station, changed, texts } = await sql.begin(async (tx) => {
+export async function updateStation({ actor, outbox }: CommandContext, body: UpdateStationBody): Promise<Station> {
+  return outbox.transaction(async (tx, record) => {
     const current = await findStation(tx, body.sid, { forUpdate: true });
     if (!current) throw notFound(`Station ${body.sid} not found`);
     const sent = STATION_FIELDS.filter((field) => body[field] !== undefined);
@@ -27,14 +28,13 @@ export async function updateStation({ sql, actor, announce }: CommandContext, bo
     const wanted = await toStationColumns(tx, body);
     if (body.setParent !== undefined) wanted.parent = await checkedParent(tx, body.sid, body.setParent);
     const changes = changedFields(current, wanted);
-    if (changes.length === 0) return { station: presentStation(current), changed: false, texts: false };
+    if (changes.length === 0) return presentStation(current);
     await updateStationColumns(tx, body.sid, pickChanged(wanted, changes), actor);
     await appendEvents(tx, fieldChangeEvents(actor, 'station', body.sid, changes.filter((c) => !DERIVED.has(c.field))));
-    const texts = await followTextColumns(tx, collabDocName('station', body.sid), changedTexts(changes, COLLAB_FIELDS.station));
-    return { station: presentStation((await findStation(tx, body.sid))!), changed: true, texts };
+    const texts = await followTextColumns(tx, recordName('station', body.sid), changedTexts(changes, COLLAB_FIELDS.station));
+    await record({ type: 'station', sid: body.sid, texts });
+    return presentStation((await findStation(tx, body.sid))!);
   });
-  if (changed) announce({ type: 'station', sid: body.sid, texts });
-  return station;
 }
 
 /** Columns computed from another field: their change is recorded through that field. */

@@ -1,17 +1,20 @@
+import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { Kiosk } from '../auth/kiosks.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
-import type { Announce } from '../realtime/changes.ts';
+import type { Outbox } from '../realtime/outbox.ts';
 
 /** What the routes of one server share. */
 export interface AppContext {
   sql: Sql;
   config: Config;
   loginLimiter: LoginLimiter;
-  /** Publishes committed changes to the realtime clients. */
-  announce: Announce;
+  /** Closes the websockets of a session or kiosk token that just ended (logout, revocation), on every node. */
+  credentials: CredentialWatch;
+  /** Where commands write: their changes are recorded with the data and published after commit. */
+  outbox: Outbox;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
 }

@@ -15,6 +15,6 @@ export function post<S extends z.ZodType>(router: Router, ctx: AppContext, path:
   router.post(path, async (req, res) => {
     const actor = options.kiosk === 'read' ? requireReader(req) : requireUser(req).name;
     const body = parseBody(schema, req.body);
-    res.json(await handler(body, { sql: ctx.sql, actor, announce: ctx.announce }, req));
+    res.json(await handler(body, { sql: ctx.sql, actor, outbox: ctx.outbox }, req));
   });
 }

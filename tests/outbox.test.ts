@@ -1,0 +1,159 @@
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '../shared/realtime.ts';
+import { createSql } from '../server/db/sql.ts';
+import { insertAndNotifyChange, pruneChanges } from '../server/repositories/changes.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { killHard, startChildServer } from './helpers/childServer.ts';
+import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
+
+// The transactional outbox: a write records what it changed in `changes` in its own transaction; on PostgreSQL
+// the same transaction NOTIFYs it, and every node publishes it to its own clients.
+
+const sockets: TestSocket[] = [];
+afterAll(() => { for (const socket of sockets) socket.disconnect(); });
+
+async function watch(baseUrl: string, client: ApiClient, room: string): Promise<TestSocket> {
+  const socket = connectSocket(baseUrl, client.cookie);
+  sockets.push(socket);
+  await connected(socket);
+  expect(await subscribe(socket, [room])).toEqual({ ok: true });
+  return socket;
+}
+
+const received = (socket: TestSocket, event: string, predicate: (payload: any) => boolean) =>
+  socket.received.filter((r) => r.event === event && predicate(r.payload)).length;
+
+async function rename(client: ApiClient, sid: number, customer: string): Promise<void> {
+  const { st } = await client.call('/api/station', { sid });
+  await client.call('/api/updstation', { sid, modif: st.modif, customer });
+}
+
+describe('the outbox row', () => {
+  let server: TestServer;
+  let anna: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    anna = await server.signIn('anna', 'Anna Berger');
+  });
+  afterAll(async () => { await server?.stop(); });
+
+  const changeCount = async () => Number((await server.sql`select count(*) as n from changes`)[0]!.n);
+
+  it('is written in the transaction of the write, and a rejected write leaves none', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '81001', stationName: 'Outbox', serials: [] });
+    await rename(anna, sid, 'Statkraft');
+    // The same xmin: the station's new version and the change row were written by one transaction.
+    const [station] = await server.sql`select xmin::text as xid from stations where sid = ${sid}`;
+    const rows = await server.sql`select xmin::text as xid, change from changes where change->>'sid' = ${String(sid)} order by id`;
+    expect(rows.map((r) => r.change)).toEqual([{ type: 'station', sid }, { type: 'station', sid, texts: false }]);
+    expect(rows[1]!.xid).toBe(station!.xid);
+
+    const before = await changeCount();
+    const { st } = await anna.call('/api/station', { sid });
+    expect((await anna.post('/api/updstation', { sid, modif: st.modif, customer: 'Other', setParent: 999999 })).status).toBe(400);
+    expect((await anna.post('/api/addprod', { sid: 999999, cat: 'GFN', serial: 'S-1' })).status).toBe(404);
+    expect((await anna.post('/api/rmissue', { iid: 999999 })).status).toBe(404);
+    expect(await changeCount()).toBe(before);
+  });
+
+  it('is pruned once older than an hour', async () => {
+    await server.sql`insert into changes (change, created_at) values (${server.sql.json({ type: 'products', sid: 1 })}, now() - interval '61 minutes')`;
+    const before = await changeCount();
+    await pruneChanges(server.sql, 60 * 60_000);
+    expect(await changeCount()).toBe(before - 1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on several nodes', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  let anna: ApiClient;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    nodeA = await startTestServer();
+    nodeB = await startTestServer({}, { shareDatabaseOf: nodeA });
+    anna = await nodeA.signIn('anna', 'Anna Berger');
+  });
+  afterAll(async () => {
+    if (child) await killHard(child);
+    await nodeB?.stop();
+    await nodeA?.stop();
+  });
+
+  it('a write on node A reaches the clients of node B and of node A exactly once', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '82001', stationName: 'Once', serials: [] });
+    const onA = await watch(nodeA.url, anna, rooms.station(sid));
+    const onB = await watch(nodeB.url, anna, rooms.station(sid));
+    await rename(anna, sid, 'First');
+    await rename(anna, sid, 'Sentinel'); // published after the first by every node: once it is in, so are repeats
+    const isFirst = (p: any) => p.st.customer === 'First';
+    for (const socket of [onA, onB]) await waitForEvent(socket, 'station:updated', (p) => p.st.customer === 'Sentinel', 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a repeat through another path would have no order
+    expect(received(onA, 'station:updated', isFirst)).toBe(1);
+    expect(received(onB, 'station:updated', isFirst)).toBe(1);
+  });
+
+  it('a change committed by a node that died right after its commit still reaches every node\'s clients', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '82002', stationName: 'Orphan', serials: [] });
+    const onA = await watch(nodeA.url, anna, rooms.station(sid));
+    const onB = await watch(nodeB.url, anna, rooms.station(sid));
+    // The dying node: its transaction writes the data and the outbox row, commits, and the node is gone
+    // before it could do anything after the commit. A malformed notice on the way must not stop anyone.
+    const dying = createSql({ url: nodeA.config.databaseUrl! }, { max: 1 });
+    await dying`select pg_notify('changes', 'not json')`;
+    await dying.begin(async (tx) => {
+      await tx`update stations set customer = 'Written before the crash', modif = now() where sid = ${sid}`;
+      await insertAndNotifyChange(tx, { type: 'station', sid });
+    });
+    await dying.end({ timeout: 0 });
+    for (const socket of [onA, onB]) {
+      const { st } = await waitForEvent(socket, 'station:updated', (p) => p.st.customer === 'Written before the crash', 10_000);
+      expect(st.sid).toBe(sid);
+    }
+  });
+
+  it('a node whose LISTEN connection dropped while a write committed publishes it once it listens again', async () => {
+    const listeners = async () => (await nodeA.sql<{ pid: number }[]>`
+      select pid from pg_stat_activity
+      where datname = current_database() and application_name = 'postgres.js' and query ilike 'listen %'`).map((r) => r.pid);
+    const before = new Set(await listeners());
+    const port = await freePort();
+    child = await startChildServer({ PORT: String(port), DATABASE_URL: nodeA.config.databaseUrl!, DATA_DIR: os.tmpdir() });
+    const childUrl = `http://127.0.0.1:${port}`;
+    const childListener = (await listeners()).filter((pid) => !before.has(pid));
+    expect(childListener).toHaveLength(1);
+
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '82003', stationName: 'Missed', serials: [] });
+    const onA = await watch(nodeA.url, anna, rooms.station(sid));
+    const onChild = await watch(childUrl, anna, rooms.station(sid));
+
+    // Frozen, the child cannot listen again before the write commits: the notice is gone for it for sure.
+    child.kill('SIGSTOP');
+    try {
+      await nodeA.sql`select pg_terminate_backend(${childListener[0]!})`;
+      await rename(anna, sid, 'While away');
+      await waitForEvent(onA, 'station:updated', (p) => p.st.customer === 'While away', 10_000);
+    } finally {
+      child.kill('SIGCONT');
+    }
+    const isMissed = (p: any) => p.st.customer === 'While away';
+    await waitForEvent(onChild, 'station:updated', isMissed, 15_000);
+    // It listens again, and a later write arrives as usual, after the missed one and without a repeat of it.
+    await rename(anna, sid, 'Back');
+    await waitForEvent(onChild, 'station:updated', (p) => p.st.customer === 'Back', 10_000);
+    expect(received(onChild, 'station:updated', isMissed)).toBe(1);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
