@@ -1,3 +1,4 @@
+import './lib/zodWithoutEval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { PASSWORD } from '../helpers/testServer.ts';
 
 /** E2E_PORT lets two checkouts run the browser suite side by side. */
@@ -20,8 +20,49 @@ export async function login(page: Page, returnPath = '/service', user = E2E_USER
   await expect(page).not.toHaveURL(/\/manager\/login/);
 }
 
-/** A page that is already signed in. */
-export const test = base.extend<{ signedIn: Page }>({
+/** What the Content-Security-Policy blocked during the current test, in every context the test opened. */
+const cspViolations: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Records CSP violations of a context's pages: Chromium's console error for each refusal, and the
+ * securitypolicyviolation event (which also reports what the console may not, e.g. from report-only checks).
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|CSP violation/i.test(message.text())) {
+      cspViolations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+
+/**
+ * A page that is already signed in; and for every test, whatever contexts it opens (its own page's and
+ * browser.newContext()), a check that no screen ran into the Content-Security-Policy.
+ */
+export const test = base.extend<{ signedIn: Page; cspClean: void }, { watchedBrowser: void }>({
+  watchedBrowser: [async ({ browser }, use) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await watchCsp(context);
+      return context;
+    };
+    await use();
+  }, { scope: 'worker', auto: true }],
+  cspClean: [async ({ context }, use) => {
+    await watchCsp(context);
+    cspViolations.length = 0;
+    await use();
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  }, { auto: true }],
   signedIn: async ({ page }, use) => {
     await login(page);
     await use(page);
