@@ -24,6 +24,13 @@ export const COLLAB_MAX_DOC_BYTES = 1024 * 1024;
 export const COLLAB_MAX_MESSAGE_BYTES = 256 * 1024;
 export const COLLAB_MAX_CLIENTS = 50;
 
+/**
+ * A message of ours beside the y-websocket protocol's (sync 0, awareness 1, auth 2, query awareness 3): the
+ * client sends it with a number after its updates; the server answers with the same number once every update
+ * that connection sent before it is stored, so the client knows what is saved (varuint type, varuint number).
+ */
+export const COLLAB_MESSAGE_STORED = 100;
+
 /** Close codes the server ends a doc connection with; the client stops reconnecting on all but restart. */
 export const COLLAB_CLOSE = {
   /** A message that is not the y-websocket protocol, or an update with something other than the kind's text. */

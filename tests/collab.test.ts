@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { COLLAB_CLOSE } from '../shared/collab.ts';
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS, LONG_TEXT_MAX } from '../shared/constants.ts';
 import { recordName } from '../shared/recordNames.ts';
+import { keptKey, keptText, loadKeptTexts, trackSharedTextSaves } from '../client/lib/sharedTextSaves.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
@@ -124,6 +125,73 @@ describe('typing together', () => {
       for (const row of rows) Y.applyUpdate(stored, row.update);
       return stored.getText('review').toString() === 'Stored at once';
     }, AUTOSAVE_STATION_MS / 2, 'the update was not stored');
+  });
+});
+
+describe('knowing what is saved', () => {
+  /** The stored rows of a doc, applied: what the server has really stored. */
+  async function storedText(name: string, field: string): Promise<string> {
+    const rows = await server.sql<{ update: Uint8Array }[]>`select update from yjs_updates where doc = ${name} order by id`;
+    const stored = new Y.Doc();
+    for (const row of rows) Y.applyUpdate(stored, row.update);
+    return stored.getText(field).toString();
+  }
+
+  it('the server answers a mark only once everything sent before it is stored, deletions included', async () => {
+    const sid = await addStation();
+    const name = recordName('station', sid);
+    const a = open(anna, name);
+    await synced(a);
+    const key = keptKey('anna', name);
+    const stop = trackSharedTextSaves(a.doc, a.provider, key);
+    await loadKeptTexts();
+    try {
+      for (const [edit, expected] of [
+        [() => a.text('comments').insert(0, 'Coil replaced'), 'Coil replaced'],
+        [() => a.text('comments').delete(0, 5), 'replaced'], // a deletion moves no clock: it must be acknowledged too
+        [() => { a.text('comments').insert(8, ' twice'); a.text('review').insert(0, 'ok'); }, 'replaced twice'],
+      ] as const) {
+        // The station's row is locked meanwhile, so the server cannot store the edit (storeUpdate waits for it).
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => { release = resolve; });
+        const locked = server.sql.begin(async (tx) => {
+          await tx`select 1 from stations where sid = ${sid} for update`;
+          await released;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        edit();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(keptText(key)?.pending.length, 'acknowledged before it was stored').toBeGreaterThan(0);
+        release();
+        await locked;
+        await waitUntil(() => keptText(key)?.pending.length === 0, 5_000, 'the server did not acknowledge the edit');
+        expect(await storedText(name, 'comments')).toBe(expected);
+      }
+      expect(await storedText(name, 'review')).toBe('ok');
+    } finally {
+      stop();
+    }
+  });
+
+  it('edits made while disconnected stay pending until the server has stored them after the reconnect', async () => {
+    const sid = await addStation();
+    const name = recordName('station', sid);
+    const a = open(anna, name);
+    await synced(a);
+    const key = keptKey('anna', name);
+    const stop = trackSharedTextSaves(a.doc, a.provider, key);
+    try {
+      a.provider.disconnect();
+      a.text('contactPersons').insert(0, 'Typed offline');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(keptText(key)?.pending).toEqual(['contactPersons']);
+      expect(await storedText(name, 'contactPersons')).toBe('');
+      a.provider.connect();
+      await waitUntil(() => keptText(key)?.pending.length === 0, 5_000, 'the edits made offline were not acknowledged');
+      expect(await storedText(name, 'contactPersons')).toBe('Typed offline');
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -85,6 +85,7 @@ export function createCollab(sql: Sql, config: Config, outbox: Outbox, credentia
     if (!stored) return null;
     const live = new LiveDoc(name, kind, stored.updates, {
       onClientUpdate: (update, editor) => opened.writer.clientUpdate(update, editor),
+      whenStored: () => opened.writer.whenStored(),
       onAwareness: (update) => link.publishAwareness(name, update),
       onEmpty: () => void unload(name, opened).catch((error: unknown) => log(`closing ${name} failed`, error)),
     });

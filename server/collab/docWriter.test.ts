@@ -15,8 +15,8 @@ describe('a flush that keeps failing', () => {
     // Every call on the database (or whatever stands between the writer and it) fails.
     const away = new Proxy({}, { get: () => () => Promise.reject(new Error('database away')) });
     const logged: string[] = [];
-    const live = new LiveDoc('station:12', 'station', [seedUpdate({ comments: 'Coil tuned.' })], { onClientUpdate() {}, onAwareness() {}, onEmpty() {} });
-    const deps = { sql: away, announce: away, outbox: away, link: singleNodeLink, log: (message: string) => logged.push(message) };
+    const live = new LiveDoc('station:12', 'station', [seedUpdate({ comments: 'Coil tuned.' })], { onClientUpdate() {}, whenStored: async () => {}, onAwareness() {}, onEmpty() {} });
+    const deps = { sql: away, outbox: away, link: singleNodeLink, log: (message: string) => logged.push(message) };
     const writer = new DocWriter(live, 12, deps as unknown as DocWriterDeps);
 
     writer.textChanged('anna');

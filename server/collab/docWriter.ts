@@ -28,6 +28,11 @@ export interface DocWriterDeps { sql: Sql; outbox: Outbox; link: NodeLink; log: 
  */
 export class DocWriter {
   private pending: Uint8Array[] = [];
+  /** How many of `pending` came from clients, and how many client updates were received and stored in all. */
+  private pendingFromClients = 0;
+  private received = 0;
+  private stored = 0;
+  private waiting: { upTo: number; resolve: () => void }[] = [];
   private storeTimer: NodeJS.Timeout | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private storing: Promise<void> = Promise.resolve();
@@ -44,6 +49,8 @@ export class DocWriter {
 
   clientUpdate(update: Uint8Array, editor: string): void {
     this.pending.push(update);
+    this.pendingFromClients++;
+    this.received++;
     this.storeTimer ??= setTimeout(() => void this.store(), STORE_BATCH_MS);
     this.textChanged(editor);
   }
@@ -60,10 +67,17 @@ export class DocWriter {
     await this.flush();
   }
 
+  /** Resolves once every client update received so far is stored; never when the record is deleted first. */
+  whenStored(): Promise<void> {
+    if (this.stored >= this.received) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ upTo: this.received, resolve }));
+  }
+
   /** The record is gone: nothing more is written. */
   discard(): void {
     this.discarded = true;
     this.pending = [];
+    this.waiting = [];
     clearTimeout(this.storeTimer);
     clearTimeout(this.flushTimer);
   }
@@ -74,11 +88,14 @@ export class DocWriter {
     this.storing = this.storing.then(async () => {
       if (this.discarded || this.pending.length === 0) return;
       const batch = this.pending;
+      const fromClients = this.pendingFromClients;
       this.pending = [];
+      this.pendingFromClients = 0;
       try {
         const row = await storeUpdate(this.deps.sql, this.live.kind, this.id, Y.mergeUpdates(batch));
         this.storeFailures = 0;
         if (row === null) return this.discard(); // the record was deleted meanwhile
+        this.storedFromClients(fromClients);
         this.deps.link.publishUpdates(this.live.name, [row]);
         if (++this.storedSinceCompaction >= COMPACT_AFTER_UPDATES) {
           this.storedSinceCompaction = 0;
@@ -88,10 +105,18 @@ export class DocWriter {
         const delay = retryDelay(++this.storeFailures);
         this.deps.log(`storing ${this.live.name} failed; retrying in ${delay} ms`, error);
         this.pending = [...batch, ...this.pending];
+        this.pendingFromClients += fromClients;
         this.storeTimer ??= setTimeout(() => void this.store(), delay);
       }
     });
     return this.storing;
+  }
+
+  private storedFromClients(count: number): void {
+    this.stored += count;
+    const due = this.waiting.filter((waiter) => waiter.upTo <= this.stored);
+    this.waiting = this.waiting.filter((waiter) => waiter.upTo > this.stored);
+    for (const waiter of due) waiter.resolve();
   }
 
   /** Writes the text to the columns after any write already under way, so settle() also waits for that one. */

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_MAX_DOC_BYTES } from '../../shared/collab.ts';
+import { COLLAB_CLOSE, COLLAB_MAX_DOC_BYTES, COLLAB_MESSAGE_STORED } from '../../shared/collab.ts';
 import { LONG_TEXT_MAX } from '../../shared/constants.ts';
 import { docFromUpdates, inspectUpdate, longestText } from './docText.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
@@ -25,6 +25,8 @@ export const STORED = 'db';
 export interface LiveDocEvents {
   /** A client's edit, applied: to be stored and flushed into the columns. `editor` is who typed it. */
   onClientUpdate(update: Uint8Array, editor: string): void;
+  /** Resolves once every client update applied so far is stored (for COLLAB_MESSAGE_STORED). */
+  whenStored(): Promise<void>;
   /** Awareness (cursors, names) changed by this node's clients: for the other nodes. */
   onAwareness(update: Uint8Array): void;
   /** The last connection closed. */
@@ -102,6 +104,7 @@ export class LiveDoc {
       if (type === MESSAGE_SYNC) this.receiveSync(ws, decoder);
       else if (type === MESSAGE_AWARENESS) this.receiveAwareness(ws, decoding.readVarUint8Array(decoder));
       else if (type === MESSAGE_QUERY_AWARENESS) this.sendAwarenessStates(ws);
+      else if (type === COLLAB_MESSAGE_STORED) this.answerWhenStored(ws, decoding.readVarUint(decoder));
     } catch {
       ws.close(COLLAB_CLOSE.invalid, 'Malformed message');
     }
@@ -125,6 +128,16 @@ export class LiveDoc {
     }
     this.bytes += update.length;
     Y.applyUpdate(this.doc, update, ws);
+  }
+
+  /** Answers with the client's number once what it sent before is stored; updates arrive in order, so that is all of them. */
+  private answerWhenStored(ws: WebSocket, mark: number): void {
+    void this.events.whenStored().then(() => {
+      const answer = encoding.createEncoder();
+      encoding.writeVarUint(answer, COLLAB_MESSAGE_STORED);
+      encoding.writeVarUint(answer, mark);
+      this.send(ws, encoding.toUint8Array(answer));
+    });
   }
 
   /** Applies a client's awareness changes, unless one state is larger than a caret needs: that closes the connection, unrelayed. */

@@ -1,0 +1,136 @@
+// What of a shared doc's edits made on this device the server has stored. Every local edit gets a number; the
+// client follows its updates with COLLAB_MESSAGE_STORED and that number, and the server answers it once it
+// has stored everything the connection sent before (shared/collab.ts). Edits not answered yet are pending:
+// kept on this device by y-indexeddb, and counted here per field, also across reloads.
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import type { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { COLLAB_MESSAGE_STORED } from '../../shared/collab.ts';
+
+/** What is kept per doc and person: whether the doc ever synced here (so it opens offline), and its unsaved fields. */
+export interface KeptText { synced: boolean; pending: string[] }
+
+const kept = new Map<string, KeptText>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+let database: UseStore | null | undefined;
+function store(): UseStore | null {
+  if (database === undefined) database = typeof indexedDB === 'undefined' ? null : createStore('stationdesk-texts', 'texts');
+  return database;
+}
+
+let loading: Promise<void> | null = null;
+/** Reads what is kept on this device (once). */
+export function loadKeptTexts(): Promise<void> {
+  loading ??= (async () => {
+    const db = store();
+    if (!db) return;
+    try {
+      for (const [key, value] of await entries<string, KeptText>(db)) if (!kept.has(key)) kept.set(key, value);
+    } catch (error) {
+      console.error('Could not read the shared text kept on this device', error);
+    }
+    emit();
+  })();
+  return loading;
+}
+
+function emit(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+/** The key of a doc's shared text as one person edits it on this device. */
+export const keptKey = (user: string, doc: string): string => `${user}/${doc}`;
+
+export const keptText = (key: string): KeptText | undefined => kept.get(key);
+export const allKeptTexts = (): [string, KeptText][] => [...kept];
+
+function keep(key: string, value: KeptText): void {
+  const before = kept.get(key);
+  if (before && before.synced === value.synced && before.pending.join() === value.pending.join()) return;
+  kept.set(key, value);
+  const db = store();
+  if (db) {
+    const write = value.synced || value.pending.length > 0 ? set(key, value, db) : del(key, db);
+    write.catch((error: unknown) => console.error('Could not keep shared text on this device', error));
+  }
+  emit();
+}
+
+export function subscribeKeptTexts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+export const keptTextsVersion = (): number => version;
+
+/**
+ * Follows one doc's local edits and the server's answers, keeping the pending fields of `key` up to date.
+ * Needs the provider's connection for the marks; returns how to stop.
+ */
+export function trackSharedTextSaves(doc: Y.Doc, provider: WebsocketProvider, key: string): () => void {
+  let local = 0;
+  let answered = 0;
+  /** Field → the number of its latest local edit. */
+  const fieldAt = new Map<string, number>();
+  let loaded = false;
+  void loadKeptTexts().then(() => {
+    loaded = true;
+    const restored = kept.get(key)?.pending ?? [];
+    if (restored.length > 0) {
+      // Edits of an earlier visit that were not answered: the sync sends whatever the server lacks, then a mark.
+      local = Math.max(local, answered + 1);
+      for (const field of restored) fieldAt.set(field, Math.max(fieldAt.get(field) ?? 0, local));
+    }
+    update();
+    sendMark();
+  });
+
+  const update = () => loaded && keep(key, {
+    synced: (kept.get(key)?.synced ?? false) || provider.synced,
+    pending: [...fieldAt].filter(([, at]) => at > answered).map(([field]) => field).sort(),
+  });
+
+  const sendMark = () => {
+    const ws = provider.ws;
+    if (local <= answered || !provider.wsconnected || !ws || ws.readyState !== ws.OPEN) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, COLLAB_MESSAGE_STORED);
+    encoding.writeVarUint(encoder, local);
+    ws.send(encoding.toUint8Array(encoder));
+  };
+  let markTimer: ReturnType<typeof setTimeout> | undefined;
+
+  provider.messageHandlers[COLLAB_MESSAGE_STORED] = (_encoder, decoder: decoding.Decoder) => {
+    answered = Math.max(answered, decoding.readVarUint(decoder));
+    update();
+  };
+
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (!transaction.local || transaction.changed.size === 0) return;
+    local++;
+    for (const [name, type] of doc.share) if (transaction.changed.has(type)) fieldAt.set(name, local);
+    update();
+    // After the provider's own update handler has sent the update: one mark for a burst of edits.
+    clearTimeout(markTimer);
+    markTimer = setTimeout(sendMark, 0);
+  };
+  // After a (re)connection's sync the server has whatever this device kept: ask it to say when that is stored.
+  const onSync = (synced: boolean) => {
+    if (!synced) return;
+    update();
+    sendMark();
+  };
+
+  doc.on('afterTransaction', onTransaction);
+  provider.on('sync', onSync);
+  return () => {
+    clearTimeout(markTimer);
+    doc.off('afterTransaction', onTransaction);
+    provider.off('sync', onSync);
+    delete provider.messageHandlers[COLLAB_MESSAGE_STORED];
+  };
+}
