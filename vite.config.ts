@@ -1,9 +1,45 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  resolve: {
+    // Zod without eval under the CSP, configured before any schema is built (see the file).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/zodJitless.ts', import.meta.url)) }],
+  },
+  plugins: [
+    react(),
+    // A service worker (Workbox) precaches the app shell, so that screens opened before load without a network
+    // (their data comes from the persisted query cache). The globe is left out: it is large and needs live data.
+    VitePWA({
+      injectRegister: false, // registered in client/lib/serviceWorker.ts: no inline script under the CSP
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['**/GlobePage-*'],
+        cleanupOutdatedCaches: true,
+        // Pages go to the server first (it redirects to the login page, sets kiosk cookies); without a network
+        // the app shell answers, and the app shows what it has.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+          {
+            // Station images carry their version in the URL: a cached copy stays right.
+            urlPattern: ({ url }) => /^\/api\/stations\/\d+\/image$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'station-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,12 +1,13 @@
-import './lib/zodWithoutEval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { registerServiceWorker } from './lib/serviceWorker.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

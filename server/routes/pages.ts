@@ -8,9 +8,17 @@ import { setKioskCookie } from '../http/session.ts';
 
 export const LOGIN_PATH = '/manager/login';
 
-/** The web client's built files: public, and cached for long (Vite names them by content). */
+/**
+ * The web client's built files, public. Those under assets/ are named by their content and cached for long;
+ * the rest (the service worker, index.html, the icon) are checked at every use, so that a new version of the
+ * app reaches its users.
+ */
 export function clientFiles(clientDir: string): express.RequestHandler {
-  return express.static(clientDir, { index: false, maxAge: '1y', immutable: true });
+  const assets = path.join(clientDir, 'assets') + path.sep;
+  return express.static(clientDir, {
+    index: false,
+    setHeaders: (res, file) => res.set('Cache-Control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
 }
 
 /** A kiosk page opened with ?kiosk=TOKEN keeps the token in a cookie; true when the screen may see it. */
