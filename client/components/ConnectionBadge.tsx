@@ -1,11 +1,15 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useOnline } from '../lib/online.ts';
+import { useSignedOut } from '../lib/session.ts';
 import { useConnectionState } from '../lib/useLive.ts';
 import { notifySuccess } from './notify.ts';
 
 /** Says when changes are not arriving live, and when the screen has caught up after a reconnect. */
 export function ConnectionBadge() {
   const state = useConnectionState();
+  const signedOut = useSignedOut();
+  const online = useOnline();
   const wasLive = useRef(false);
   const lost = useRef(false);
   useEffect(() => {
@@ -21,9 +25,12 @@ export function ConnectionBadge() {
   if (state === 'live') {
     return <Tooltip label="Changes by others appear as they happen"><Badge color="teal" variant="dot" data-testid="connection">Live</Badge></Tooltip>;
   }
+  if (signedOut) {
+    return <Tooltip label="Sign in again to see changes by others"><Badge color="red" variant="light" data-testid="connection">Signed out</Badge></Tooltip>;
+  }
   return (
     <Tooltip label="Reconnecting: changes by others are not shown until the connection is back">
-      <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' ? 'Connecting…' : 'Offline'}</Badge>
+      <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' && online ? 'Connecting…' : 'Offline'}</Badge>
     </Tooltip>
   );
 }

@@ -1,10 +1,25 @@
 // The one HTTP client: every API call of the app goes through here (SPEC §7, errors of SPEC §8).
 import { LOGIN_PATH, loginPathFor } from '../app/paths.ts';
+import { isOnline, NEEDS_NETWORK } from './online.ts';
+import { hasSignInDialog, reportSignedOut } from './session.ts';
 
+/** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly body: unknown = undefined) {
     super(message);
   }
+}
+
+/** True for a call that failed because there was no network or no server: worth trying again later. */
+export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status === 503);
+
+/**
+ * The session ended: the sign-in dialog opens over the page (nothing typed is lost), or, where no dialog is
+ * shown (the login page, the kiosk screens), the browser goes to the login page.
+ */
+function sessionEnded(): void {
+  if (hasSignInDialog()) reportSignedOut();
+  else redirectToLogin();
 }
 
 /** Sends the browser to the login page, remembering where it was (SPEC §8: 401 / opaque redirect). */
@@ -30,18 +45,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** POSTs JSON to /api/<path>; resolves with the body on 200/204, throws ApiError otherwise. */
+/**
+ * POSTs JSON to /api/<path>; resolves with the body on 200/204, throws ApiError otherwise (status 0 without a
+ * network or server).
+ */
 export async function apiPost<T>(path: string, body: object = {}, init: { keepalive?: boolean } = {}): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    redirect: 'manual',
-    keepalive: init.keepalive,
-  });
+  if (!isOnline()) throw new ApiError(0, NEEDS_NETWORK);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      redirect: 'manual',
+      keepalive: init.keepalive,
+    });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached; try again.');
+  }
   if (response.type === 'opaqueredirect' || response.status === 401) {
-    if (path !== 'login') redirectToLogin();
+    if (path !== 'login') sessionEnded();
     throw errorFor(401, await readBody(response));
   }
   const parsed = await readBody(response);
@@ -58,11 +82,12 @@ export function apiUpload<T>(path: string, file: File, onProgress: (percent: num
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    if (!isOnline()) return reject(new ApiError(0, NEEDS_NETWORK));
+    request.onerror = () => reject(new ApiError(0, 'The server cannot be reached; try again.'));
     request.onload = () => {
       let body: unknown;
       try { body = request.responseText ? JSON.parse(request.responseText) : undefined; } catch { body = undefined; }
-      if (request.status === 401) redirectToLogin();
+      if (request.status === 401) sessionEnded();
       if (request.status === 200 || request.status === 204) resolve(body as T);
       else reject(errorFor(request.status, body));
     };

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../../shared/returnPath.ts';
 import { Brand } from '../../app/Brand.tsx';
+import { storedUser } from '../../lib/commonQueries.ts';
 import { apiPost, errorMessage } from '../../lib/http.ts';
+import { forgetCachedData } from '../../lib/queryClient.ts';
 
 interface LoginInfo { demo: { user: string; password: string } | null }
 
@@ -22,7 +24,9 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiPost('login', { user, password });
+      const { user: signedIn } = await apiPost<{ user: { name: string } }>('login', { user, password });
+      // What this device cached for offline use belongs to whoever used it before.
+      if (storedUser()?.name !== signedIn.name) await forgetCachedData();
       window.location.assign(safeReturnPath(params.get('return')) === '/' ? '/service' : safeReturnPath(params.get('return')));
     } catch (failure) {
       setError(errorMessage(failure));
