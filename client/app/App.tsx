@@ -1,21 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '../lib/queryClient.ts';
+import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../lib/queryClient.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
+
+/** Changed when the shape of cached data changes: a cache of another version is dropped. */
+const CACHE_VERSION = '1';
+
+/** What came from this device shows at once, and is fetched again (when online) as if it were stale. */
+const refreshRestored = () => queryClient.invalidateQueries();
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: CACHE_VERSION }}
+        onSuccess={refreshRestored}>
         <ModalsProvider>
           <Notifications position="top-right" />
           <RouterProvider router={router} />
         </ModalsProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

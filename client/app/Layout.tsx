@@ -4,8 +4,12 @@ import { IconChevronDown, IconDeviceTv, IconExternalLink, IconLogout } from '@ta
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { apiPost } from '../lib/http.ts';
+import { forgetCachedData } from '../lib/queryClient.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
+import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+import { useBackgroundSaving } from './useBackgroundSaving.ts';
 import { Brand } from './Brand.tsx';
 import classes from './Layout.module.css';
 import { paths } from './paths.ts';
@@ -20,6 +24,8 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const whoami = useWhoami();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const user = whoami.data?.name;
+  useBackgroundSaving(user);
 
   // SPEC §2: navigation scrolls smoothly to the top.
   useEffect(() => {
@@ -69,6 +75,8 @@ export function Layout() {
         {opened && <nav className={classes.mobileNav} aria-label="Main">{navLinks}</nav>}
       </AppShell.Header>
       <AppShell.Main>
+        <OfflineBanner user={user} />
+        <SignInDialog user={user} />
         <Container size="xl" px={0}>
           <Suspense fallback={<Loader m="xl" />}>
             <Outlet />
@@ -79,7 +87,9 @@ export function Layout() {
   );
 }
 
+/** Signs out; the data cached for offline use goes with the session (edits not yet saved stay, for next time). */
 async function logout() {
   await apiPost('logout').catch(() => undefined);
+  await forgetCachedData();
   window.location.assign(paths.login);
 }

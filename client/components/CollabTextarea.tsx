@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CollabField } from '../../shared/collab.ts';
 import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
 import type { CollabSession } from '../lib/collab.ts';
+import { useSignedOut } from '../lib/session.ts';
 import { bindTextarea } from '../lib/textareaBinding.ts';
 import classes from './CollabTextarea.module.css';
 import { RemoteCarets } from './RemoteCarets.tsx';
@@ -25,6 +26,7 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
   const ready = Boolean(session?.ready) && !session?.closed;
   const doc = session?.doc;
   const awareness = session?.provider.awareness;
+  const signedOut = useSignedOut();
 
   useEffect(() => {
     if (!ready || !doc || !awareness || !textarea.current) return;
@@ -33,7 +35,9 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
 
   const description = session?.closed
     ? `Not saved: ${session.closed.reason}. Reload the page.`
-    : ready && !session?.connected ? 'Offline: what you type is kept and sent when the connection is back' : undefined;
+    : !ready || session?.connected ? undefined
+      : signedOut ? 'Signed out: what you type is kept on this device and sent once you sign in again'
+        : 'Offline: what you type is kept on this device and sent when the connection is back';
 
   return (
     <div ref={box} className={classes.box}>

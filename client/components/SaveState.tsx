@@ -1,13 +1,26 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCloudOff, IconDeviceFloppy, IconLock, IconLoader2 } from '@tabler/icons-react';
+import { describeSaveState, type SaveState as State } from '../lib/saveState.ts';
 
-/** The dirty-state indicator: a save icon while there are unsaved changes (SPEC §2). */
-export function SaveState({ dirty }: { dirty: boolean }) {
-  return dirty ? (
-    <Tooltip label="Unsaved changes: saving…">
-      <Badge color="orange" variant="light" leftSection={<IconDeviceFloppy size={14} />} data-testid="save-state">Unsaved</Badge>
+const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint: string }> = {
+  saved: { color: 'gray', icon: IconCheck, hint: 'Everything is saved on the server' },
+  saving: { color: 'blue', icon: IconLoader2, hint: 'Sending your changes to the server' },
+  unsaved: { color: 'orange', icon: IconDeviceFloppy, hint: 'Saved automatically in a moment' },
+  offline: { color: 'grape', icon: IconCloudOff, hint: 'No network: your changes are kept on this device and sent when it is back' },
+  signedOut: { color: 'red', icon: IconLock, hint: 'Your session ended: sign in again and your changes are sent' },
+  invalid: { color: 'red', icon: IconAlertTriangle, hint: 'Fix the marked fields: until then they are not saved (the others are)' },
+};
+
+/** The record's save state in the header (SPEC §2 dirty-state indicator), over every field of both kinds. */
+export function SaveState({ state }: { state: State }) {
+  const look = LOOKS[state.kind];
+  const Icon = look.icon;
+  return (
+    <Tooltip label={look.hint} multiline maw={280}>
+      <Badge color={look.color} variant="light" leftSection={<Icon size={14} aria-hidden />} data-testid="save-state" data-state={state.kind}
+        styles={{ label: { textTransform: 'none' } }} role="status">
+        {describeSaveState(state)}
+      </Badge>
     </Tooltip>
-  ) : (
-    <Badge color="gray" variant="light" leftSection={<IconCheck size={14} />} data-testid="save-state">Saved</Badge>
   );
 }

@@ -1,19 +1,26 @@
-// The Yjs provider factory: one Y.Doc per open record, synced through y-websocket on /yjs/<doc>, with the
-// signed-in user's name and colour in its awareness for the others' cursors.
-import { useEffect, useState } from 'react';
+// The Yjs provider factory: one Y.Doc per open record, synced through y-websocket on /yjs/<doc>, kept on this
+// device with y-indexeddb (so it opens and takes typing offline), with the signed-in user's name and colour in
+// its awareness for the others' cursors, and what of it the server has stored (sharedTextSaves.ts).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { COLLAB_PATH } from '../../shared/collab.ts';
+import { COLLAB_CLOSE, COLLAB_PATH } from '../../shared/collab.ts';
 import { useWhoami } from './commonQueries.ts';
+import { isOnline, onOnlineChange } from './online.ts';
+import { onSignedInAgain, reportSignedOut } from './session.ts';
+import { allKeptTexts, keptKey, keptText, keptTextsVersion, loadKeptTexts, subscribeKeptTexts, trackSharedTextSaves } from './sharedTextSaves.ts';
 
 export interface CollabSession {
   doc: Y.Doc;
   provider: WebsocketProvider;
-  /** The doc has synced with the server at least once: its text is the real one and may be edited. */
+  /** The doc holds the real text (synced with the server now or before, on this device) and may be edited. */
   ready: boolean;
   connected: boolean;
   /** The server ended the connection for good (the record was deleted, or a limit was broken). */
   closed: { code: number; reason: string } | null;
+  /** Fields with edits made here that the server has not stored yet. */
+  pending: string[];
   user: { name: string; color: { r: number; g: number; b: number } };
 }
 
@@ -29,30 +36,81 @@ export function colorOf(name: string): CollabSession['user']['color'] {
   return COLORS[hash % COLORS.length]!;
 }
 
+/** Docs open in this tab, by kept key: the background sync leaves those to their screen. */
+const openDocs = new Set<string>();
+
+interface Connection {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  persistence: IndexeddbPersistence;
+  destroy(): void;
+}
+
+/**
+ * A doc with its three ends: the server (y-websocket), this device (y-indexeddb, per person and doc) and the
+ * saved-state tracker. A connection the server closes because the session ended (4401) waits for the sign-in
+ * dialog and connects again; `onClosed` hears of closes for good.
+ */
+function connect(name: string, user: string, onClosed: (closed: { code: number; reason: string }) => void): Connection {
+  const doc = new Y.Doc();
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const provider = new WebsocketProvider(`${scheme}://${window.location.host}${COLLAB_PATH}`, name, doc, { maxBackoffTime: 5000 });
+  const key = keptKey(user, name);
+  const persistence = new IndexeddbPersistence(`stationdesk-doc:${key}`, doc);
+  const stopTracking = trackSharedTextSaves(doc, provider, key);
+  const stopWaiting = onSignedInAgain(() => { if (!provider.shouldConnect) provider.connect(); });
+  // Back online: connect now, not after the backoff that grew while offline (up to maxBackoffTime).
+  const stopOnline = onOnlineChange((online) => { if (online && provider.shouldConnect && !provider.wsconnected) provider.connect(); });
+  provider.on('closed', (closed) => {
+    if (closed.code === COLLAB_CLOSE.signedOut) reportSignedOut();
+    else onClosed(closed);
+  });
+  return {
+    doc,
+    provider,
+    persistence,
+    destroy() {
+      stopWaiting();
+      stopOnline();
+      stopTracking();
+      provider.destroy();
+      void persistence.destroy();
+      doc.destroy();
+    },
+  };
+}
+
 /** The shared doc of a record (`station:<sid>`, `issue:<iid>`) while the component is mounted. */
 export function useCollabDoc(name: string): CollabSession | null {
   const whoami = useWhoami();
+  const account = whoami.data?.name;
   const person = whoami.data ? whoami.data.person || whoami.data.name : 'Someone';
-  const [session, setSession] = useState<CollabSession | null>(null);
+  const [session, setSession] = useState<Omit<CollabSession, 'pending'> | null>(null);
+  useSyncExternalStore(subscribeKeptTexts, keptTextsVersion);
 
   useEffect(() => {
-    const doc = new Y.Doc();
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const provider = new WebsocketProvider(`${scheme}://${window.location.host}${COLLAB_PATH}`, name, doc, { maxBackoffTime: 5000 });
+    if (!account) return;
+    const key = keptKey(account, name);
+    openDocs.add(key);
     let state = { ready: false, connected: false, closed: null as CollabSession['closed'] };
     const publish = (change: Partial<typeof state>) => {
       state = { ...state, ...change };
-      setSession((current) => (current?.doc === doc ? { ...current, ...state } : current));
+      setSession((current) => (current?.doc === connection.doc ? { ...current, ...state } : current));
     };
+    const connection = connect(name, account, (closed) => publish({ closed }));
+    const { doc, provider, persistence } = connection;
     provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true }); });
     provider.on('status', ({ status }) => publish({ connected: status === 'connected' }));
-    provider.on('closed', (closed) => publish({ closed }));
+    // Offline, a doc that synced on this device before opens from what was kept.
+    void Promise.all([persistence.whenSynced, loadKeptTexts()]).then(() => {
+      if (keptText(key)?.synced) publish({ ready: true });
+    });
     setSession({ doc, provider, ...state, user: { name: 'Someone', color: colorOf('Someone') } });
     return () => {
-      provider.destroy();
-      doc.destroy();
+      openDocs.delete(key);
+      connection.destroy();
     };
-  }, [name]);
+  }, [name, account]);
 
   const provider = session?.provider;
   useEffect(() => {
@@ -62,5 +120,42 @@ export function useCollabDoc(name: string): CollabSession | null {
     setSession((current) => (current && current.provider === provider ? { ...current, user } : current));
   }, [provider, person]);
 
-  return session;
+  if (!session || !account) return null;
+  return { ...session, pending: keptText(keptKey(account, name))?.pending ?? [] };
+}
+
+/** Kept shared text of docs not open here waits this long at most for the server to store it. */
+const BACKGROUND_SYNC_MS = 30_000;
+
+/**
+ * Sends the shared text this device kept for docs that are not open (typed offline, then the screen was left
+ * or the tab closed): each such doc is opened in the background until the server has stored its edits. Runs
+ * at start and whenever the network or the session comes back.
+ */
+export function startKeptTextSync(user: string): () => void {
+  const syncing = new Set<string>();
+  const run = () => {
+    if (!isOnline()) return;
+    for (const [key, value] of allKeptTexts()) {
+      const name = key.slice(user.length + 1);
+      if (!key.startsWith(`${user}/`) || value.pending.length === 0 || openDocs.has(key) || syncing.has(key)) continue;
+      syncing.add(key);
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        window.clearTimeout(timer);
+        stop();
+        connection.destroy();
+        syncing.delete(key);
+      };
+      const connection = connect(name, user, finish);
+      const timer = window.setTimeout(finish, BACKGROUND_SYNC_MS);
+      const stop = subscribeKeptTexts(() => { if ((keptText(key)?.pending.length ?? 0) === 0) finish(); });
+    }
+  };
+  void loadKeptTexts().then(run);
+  const stopOnline = onOnlineChange((online) => { if (online) run(); });
+  const stopSignedIn = onSignedInAgain(run);
+  return () => { stopOnline(); stopSignedIn(); };
 }

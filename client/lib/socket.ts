@@ -1,6 +1,7 @@
 // The one Socket.IO connection of the app, opened on first use; everything live goes through it.
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
+import { onOnlineChange } from './online.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,6 +16,8 @@ export function getSocket(): AppSocket {
     socket.on('connect', () => {
       if (roomCounts.size > 0 && !socket!.recovered) socket!.emit('subscribe', [...roomCounts.keys()], () => {});
     });
+    // Back online: connect now, not after the reconnection delay that grew while offline.
+    onOnlineChange((online) => { if (online && !socket!.connected) socket!.disconnect().connect(); });
   }
   return socket;
 }

@@ -3,6 +3,7 @@
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { applyTextDiff } from '../../shared/collabText.ts';
+import { LONG_TEXT_MAX } from '../../shared/constants.ts';
 
 /** The awareness field a person's caret travels in: which text, and where (relative positions as JSON). */
 export interface SharedCaret { field: string; anchor: unknown; head: unknown }
@@ -29,6 +30,7 @@ export function bindTextarea(text: Y.Text, textarea: HTMLTextAreaElement, awaren
 
   const onBeforeInput = () => { before = { start: textarea.selectionStart, end: textarea.selectionEnd }; };
   const onInput = () => {
+    keepWithinLimit(textarea, before.start);
     const cursor = {
       oldRange: { index: before.start, length: before.end - before.start },
       newRange: { index: textarea.selectionStart, length: textarea.selectionEnd - textarea.selectionStart },
@@ -69,4 +71,18 @@ export function bindTextarea(text: Y.Text, textarea: HTMLTextAreaElement, awaren
     text.unobserve(onTextChange);
     if ((awareness.getLocalState() as { caret?: SharedCaret | null } | null)?.caret?.field === field) awareness.setLocalStateField('caret', null);
   };
+}
+
+/**
+ * Cuts what was just inserted so that the text stays within LONG_TEXT_MAX (maxLength stops typing, not every
+ * way text gets in): the server refuses a longer text, and with it everything sent in the same batch, such as
+ * an hour of offline typing.
+ */
+function keepWithinLimit(textarea: HTMLTextAreaElement, insertedFrom: number): void {
+  const excess = textarea.value.length - LONG_TEXT_MAX;
+  if (excess <= 0) return;
+  const caret = textarea.selectionEnd;
+  const cut = Math.max(Math.min(insertedFrom, caret), caret - excess);
+  textarea.value = textarea.value.slice(0, cut) + textarea.value.slice(caret);
+  textarea.setSelectionRange(cut, cut);
 }

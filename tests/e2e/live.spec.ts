@@ -1,14 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_USER_2, expect, login, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { colleague } from './records.ts';
 
 // Two people in two browsers: what one changes, the other sees without reloading.
-
-async function colleague(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, path, E2E_USER_2);
-  return page;
-}
 
 async function newStation(page: Page, name: string): Promise<number> {
   const response = await page.request.post('/api/addstation', { data: { projectId: `L-${Date.now() % 1_000_000}`, stationName: name, serials: [] } });

@@ -2,29 +2,29 @@ import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTOSAVE_ISSUE_MS } from '../../../shared/constants.ts';
+import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { paths } from '../../app/paths.ts';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
+import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
+import { useCollabDoc } from '../../lib/collab.ts';
 import { useWhoami } from '../../lib/commonQueries.ts';
-import { ApiError, errorMessage } from '../../lib/http.ts';
-import { useDraft } from '../../lib/useDraft.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
-import { saveIssue, useIssue, useStoreIssue } from './api.ts';
+import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { titleWithSaveState } from '../../lib/saveState.ts';
+import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
+import { useLiveRecord } from '../../lib/useLive.ts';
+import { useIssue } from './api.ts';
 import { BackToIssues } from './BackToIssues.tsx';
 import { DeleteIssueButton } from './DeleteIssueButton.tsx';
 import { IssueFields } from './IssueFields.tsx';
+import { ISSUE_LABELS } from './issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
 import { IssueStatusBadge } from './IssueStatusBadge.tsx';
-import { rooms } from '../../../shared/realtime.ts';
-import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
-import { useLiveRecord } from '../../lib/useLive.ts';
-import { useCollabDoc } from '../../lib/collab.ts';
-
-/** The same save error is shown once per this period, not at every autosave tick. */
+import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 /** One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. */
 export function IssueEditor({ iid }: { iid: number }) {
@@ -32,22 +32,13 @@ export function IssueEditor({ iid }: { iid: number }) {
   const issue = useIssue(iid);
   const live = useLiveRecord(rooms.issue(iid));
   const shared = useCollabDoc(recordName('issue', iid));
-  const store = useStoreIssue();
   const whoami = useWhoami();
   const deleted = useRef(false);
 
-  const draft = useDraft<Issue>({
-    record: issue.data,
-    intervalMs: AUTOSAVE_ISSUE_MS,
-    save: (changes, modif, options) => saveIssue(iid, changes, modif, options),
-    onSaved: store,
-    onError: (error) => {
-      // A stale whole record (409) comes back with the current one: take it as the new base, the edits stay pending.
-      if (error instanceof ApiError && error.status === 409 && isIssueBody(error.body)) store(error.body.issue);
-      notifyError(errorMessage(error));
-    },
-  });
-  useLeaveGuard(draft);
+  // Saved every 1871 ms while dirty by the draft sender (issueDrafts.ts), also once this screen is left.
+  const draft = useRecordDraft<Issue>(recordName('issue', iid), issue.data, whoami.data?.name);
+  const state = useSaveState(draft, shared, ISSUE_LABELS);
+  useLeaveGuard(state, draft.flush);
 
   // SPEC §8: an issue that cannot be loaded sends the user back to the NCR list.
   useEffect(() => {
@@ -57,10 +48,10 @@ export function IssueEditor({ iid }: { iid: number }) {
   }, [issue.isError, issue.error, navigate]);
 
   const values = draft.values;
-  const snid = values?.snid ?? 'NCR';
-  useDocumentTitle(draft.dirty ? `● ${snid} (unsaved)` : snid);
+  useDocumentTitle(titleWithSaveState(values?.snid ?? 'NCR', state));
 
-  if (!values || !issue.data) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
+  if (issue.fetchStatus === 'paused' && !issue.data) return <OfflineMissing what="This NCR" />;
+  if (!values || !issue.data || !draft.ready) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
 
   return (
     <Stack gap="md">
@@ -73,14 +64,14 @@ export function IssueEditor({ iid }: { iid: number }) {
           </Group>
           <Group gap="xs">
             <PresenceAvatars viewers={live.others} />
-            <SaveState dirty={draft.dirty} />
+            <SaveState state={state} />
           </Group>
         </Group>
         <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
       </Stack>
 
       <PresenceScope viewers={live.others} setField={live.setField}>
-        <IssueFields values={values} set={draft.set} hold={draft.holdWhileFocused} shared={shared} />
+        <IssueFields draft={draft} shared={shared} />
       </PresenceScope>
 
       <MoreActions>
@@ -95,8 +86,4 @@ export function IssueEditor({ iid }: { iid: number }) {
       </MoreActions>
     </Stack>
   );
-}
-
-function isIssueBody(body: unknown): body is { issue: Issue } {
-  return typeof body === 'object' && body !== null && 'issue' in body && typeof body.issue === 'object' && body.issue !== null;
 }

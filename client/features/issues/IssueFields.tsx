@@ -1,33 +1,56 @@
 import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
+import { ISSUE_CATEGORY_LABELS, ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import { paths } from '../../app/paths.ts';
 import { usePeople } from '../../lib/commonQueries.ts';
-import type { Draft } from '../../lib/useDraft.ts';
-import { formatDate, parseReportedText } from './issueDates.ts';
-import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
-import { validateProduct, validateSnid } from './issueValidation.ts';
-import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
+import type { ReactNode } from 'react';
 import { CollabTextarea } from '../../components/CollabTextarea.tsx';
+import { ConflictNotice } from '../../components/ConflictNotice.tsx';
+import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
 import type { CollabSession } from '../../lib/collab.ts';
+import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
+import { formatDate, parseReportedText } from './issueDates.ts';
+import { ISSUE_LABELS } from './issueLabels.ts';
+import { issueCategoryOptions, issueStatusOptions, statusLabel } from './issueOptions.ts';
+import { validateProduct, validateSnid } from './issueValidation.ts';
 
 interface IssueFieldsProps {
-  /** The issue with the unsaved edits on top. */
-  values: Issue;
-  set: Draft<Issue>['set'];
-  hold: Draft<Issue>['holdWhileFocused'];
+  /** The issue's draft: the issue with the unsaved edits on top, and the calls to change it. */
+  draft: RecordDraftView<Issue>;
   /** The issue's shared doc, where Description and Notes are typed together. */
   shared: CollabSession | null;
+}
+
+/** A field's value as the conflict notices show it. */
+function shown(field: keyof Issue, value: unknown): string {
+  if (field === 'status' || field === 'statusC') return statusLabel(value as number);
+  if (field === 'cat') return ISSUE_CATEGORY_LABELS[value as IssueCategory] ?? String(value);
+  if (field === 'reported') return formatDate(value as string);
+  return String(value ?? '');
 }
 
 /**
  * The editable fields of an issue (SPEC §2 Issue detail); every change goes to the draft, which autosaves,
  * except the two text areas, which are typed together in the issue's shared doc.
  */
-export function IssueFields({ values, set, hold, shared }: IssueFieldsProps) {
+export function IssueFields({ draft, shared }: IssueFieldsProps) {
+  const values = draft.values!;
+  const { set, holdWhileFocused: hold } = draft;
+  const field = (name: keyof Issue, input: ReactNode) => {
+    const conflict = draft.conflicts.find((candidate) => candidate.field === name);
+    return (
+      <div key={name}>
+        {input}
+        {conflict && (
+          <ConflictNotice by={null} theirs={shown(name, conflict.theirs)} mine={shown(name, conflict.mine)}
+            onKeepMine={() => draft.resolveConflict(name, true)} onAccept={() => draft.resolveConflict(name, false)} />
+        )}
+      </div>
+    );
+  };
   const people = usePeople();
   // The current assignee stays choosable even if the people list no longer holds the name.
   const peopleOptions = [...new Set([...(people.data ?? []), ...(values.owner ? [values.owner] : [])])];
@@ -36,22 +59,22 @@ export function IssueFields({ values, set, hold, shared }: IssueFieldsProps) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-          <ValidatedTextInput
-            label="NCR #" value={values.snid} {...hold('snid')} validate={validateSnid} onValid={(v) => set('snid', v)}
-            maxLength={SHORT_TEXT_MAX} required
-          />
-          <ValidatedTextInput
-            label="Product" value={values.product} {...hold('product')} validate={validateProduct} onValid={(v) => set('product', v)}
-            maxLength={ISSUE_PRODUCT_MAX} required
-          />
+          {field('snid', <ValidatedTextInput
+            label={ISSUE_LABELS.snid} value={values.snid} kept={draft.invalid.snid} {...hold('snid')} validate={validateSnid}
+            onValid={(v) => set('snid', v)} onInvalidText={(typed) => draft.setInvalid('snid', typed)} maxLength={SHORT_TEXT_MAX} required
+          />)}
+          {field('product', <ValidatedTextInput
+            label={ISSUE_LABELS.product} value={values.product} kept={draft.invalid.product} {...hold('product')} validate={validateProduct}
+            onValid={(v) => set('product', v)} onInvalidText={(typed) => draft.setInvalid('product', typed)} maxLength={ISSUE_PRODUCT_MAX} required
+          />)}
           <Input.Wrapper label="Station" labelElement="div">
             <Anchor component={Link} to={paths.station(values.sid)} size="sm" display="block" py={8} truncate>
               <IconBuildingFactory2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
               <Text component="span" fw={600} inherit>{values.proj}</Text> {values.stn}
             </Anchor>
           </Input.Wrapper>
-          <Select
-            label="Assigned To"
+          {field('owner', <Select
+            label={ISSUE_LABELS.owner}
             placeholder="Nobody"
             data={peopleOptions}
             value={values.owner || null}
@@ -60,39 +83,39 @@ export function IssueFields({ values, set, hold, shared }: IssueFieldsProps) {
             searchable
             clearable
             nothingFoundMessage="No such person"
-          />
-          <Select
-            label="Category"
+          />)}
+          {field('cat', <Select
+            label={ISSUE_LABELS.cat}
             data={issueCategoryOptions}
             value={String(values.cat)}
             onChange={(value) => value && set('cat', Number(value) as IssueCategory)}
             allowDeselect={false}
-          />
-          <ValidatedTextInput
-            label="Reported" placeholder="YYYY-MM-DD" value={formatDate(values.reported)} {...hold('reported')}
-            validate={parseReportedText} onValid={(v) => set('reported', v)} maxLength={10}
-          />
-          <Select
-            label="Status"
+          />)}
+          {field('reported', <ValidatedTextInput
+            label={ISSUE_LABELS.reported} placeholder="YYYY-MM-DD" value={formatDate(values.reported)} kept={draft.invalid.reported} {...hold('reported')}
+            validate={parseReportedText} onValid={(v) => set('reported', v)} onInvalidText={(typed) => draft.setInvalid('reported', typed)} maxLength={10}
+          />)}
+          {field('status', <Select
+            label={ISSUE_LABELS.status}
             data={issueStatusOptions}
             value={String(values.status)}
             onChange={(value) => value && set('status', Number(value) as IssueStatus)}
             allowDeselect={false}
-          />
-          <Select
-            label="Status for Customer"
+          />)}
+          {field('statusC', <Select
+            label={ISSUE_LABELS.statusC}
             data={issueStatusOptions}
             value={String(values.statusC)}
             onChange={(value) => value && set('statusC', Number(value) as IssueStatus)}
             allowDeselect={false}
-          />
+          />)}
         </SimpleGrid>
       </Paper>
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <CollabTextarea session={shared} field="descr" label="Description" saved={values.descr} />
-          <CollabTextarea session={shared} field="note" label="Root-Cause Analysis / Notes" saved={values.note} />
+          <CollabTextarea session={shared} field="descr" label={ISSUE_LABELS.descr} saved={values.descr} />
+          <CollabTextarea session={shared} field="note" label={ISSUE_LABELS.note} saved={values.note} />
         </Stack>
       </Paper>
     </Stack>

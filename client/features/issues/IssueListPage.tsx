@@ -14,6 +14,7 @@ import { toIssueFilter, visibleIssues } from './issueSearch.ts';
 import { IssueTable } from './IssueTable.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
+import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 const SEARCH_KEY = 'stationdesk.issues.search';
 const FILTER_KEY = 'stationdesk.issues.filter';
@@ -83,7 +84,9 @@ export function IssueListPage() {
       </Paper>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {issues.isPending ? (
+        {issues.isPending && issues.fetchStatus === 'paused' ? (
+          <OfflineMissing what="The NCR list" />
+        ) : issues.isPending ? (
           <Center py="xl"><Loader aria-label="Loading issues" /></Center>
         ) : shown.length === 0 ? (
           <IssueListEmpty searching={words.length > 0} failed={issues.isError} />

@@ -1,9 +1,11 @@
 // Issue (NCR) queries and mutations: the one place the issues feature talks to the server.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Issue, IssueSummary } from '../../../shared/records.ts';
+import { recordName } from '../../../shared/recordNames.ts';
+import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import type { SaveOptions } from '../../lib/useDraft.ts';
+import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
 export function useIssues() {
   return useQuery({
@@ -28,18 +30,15 @@ export async function saveIssue(iid: number, changes: IssueChanges, modif: strin
 }
 
 /** Puts a saved issue into the cache of its detail and the list, and refreshes what derives from it. */
-export function useStoreIssue() {
-  const client = useQueryClient();
-  return (issue: Issue) => {
-    client.setQueryData(queryKeys.issue(issue.iid), issue);
-    client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => list?.map((item) => (item.iid === issue.iid ? {
-      ...item, snid: issue.snid, prod: issue.product, status: issue.status, statc: issue.statusC, assTo: issue.owner,
-      rep: issue.reported, close: issue.closed,
-    } : item)));
-    void client.invalidateQueries({ queryKey: queryKeys.station(issue.sid) });
-    void client.invalidateQueries({ queryKey: queryKeys.stations }); // its NCR flag follows the open issues
-    void client.invalidateQueries({ queryKey: queryKeys.stats });
-  };
+export function storeIssue(client: QueryClient, issue: Issue): void {
+  client.setQueryData(queryKeys.issue(issue.iid), issue);
+  client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => list?.map((item) => (item.iid === issue.iid ? {
+    ...item, snid: issue.snid, prod: issue.product, status: issue.status, statc: issue.statusC, assTo: issue.owner,
+    rep: issue.reported, close: issue.closed,
+  } : item)));
+  void client.invalidateQueries({ queryKey: queryKeys.station(issue.sid) });
+  void client.invalidateQueries({ queryKey: queryKeys.stations }); // its NCR flag follows the open issues
+  void client.invalidateQueries({ queryKey: queryKeys.stats });
 }
 
 export function useAddIssue() {
@@ -60,6 +59,7 @@ export function useRemoveIssue() {
   return useMutation({
     mutationFn: (issue: Issue) => apiPost<object>('rmissue', { iid: issue.iid }),
     onSuccess: (_result, issue) => {
+      forgetRecordDrafts(recordName('issue', issue.iid)); // nothing left to save it to
       client.removeQueries({ queryKey: queryKeys.issue(issue.iid) });
       client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => list?.filter((i) => i.iid !== issue.iid));
       void client.invalidateQueries({ queryKey: queryKeys.station(issue.sid) });

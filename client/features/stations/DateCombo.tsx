@@ -9,22 +9,26 @@ interface DateComboProps {
   /** The wire value: 'YYYY-MM-DD', or a 1979 date / '' for not set. */
   value: string;
   onChange: (value: string) => void;
+  /** Text that is not a date, typed before (kept in the draft): shown instead of the value. */
+  kept?: string;
+  /** Called with text that is not a date (to keep it, unsaved), and with null once it is one again. */
+  onInvalidText?: (text: string | null) => void;
   onFocus?: () => void;
   onBlur?: () => void;
 }
 
 /**
  * A date typed as YYYY-MM-DD, with a button that toggles between not set and today (SPEC §3). A not-set
- * date shows as empty; a typed date that is not valid shows an error and is not saved.
+ * date shows as empty; a typed date that is not valid shows an error and is not saved (but kept, onInvalidText).
  */
-export function DateCombo({ label, value, onChange, onFocus, onBlur }: DateComboProps) {
+export function DateCombo({ label, value, onChange, kept, onInvalidText, onFocus, onBlur }: DateComboProps) {
   const shown = parseDateOnly(value) ?? '';
-  const [text, setText] = useState(shown);
+  const [text, setText] = useState(kept ?? shown);
   const [lastShown, setLastShown] = useState(shown);
-  const [touched, setTouched] = useState(false);
+  const [touched, setTouched] = useState(kept !== undefined);
   if (shown !== lastShown) {
     setLastShown(shown);
-    setText(shown);
+    if (kept === undefined) setText(shown);
   }
 
   const trimmed = text.trim();
@@ -34,11 +38,10 @@ export function DateCombo({ label, value, onChange, onFocus, onBlur }: DateCombo
   function type(next: string) {
     setText(next);
     const candidate = next.trim();
-    if (candidate === '') onChange(NOT_SET_DATE);
-    else {
-      const parsed = parseDateOnly(candidate);
-      if (parsed !== null) onChange(parsed);
-    }
+    const parsed = candidate === '' ? NOT_SET_DATE : parseDateOnly(candidate);
+    if (parsed === null) return onInvalidText?.(next);
+    onChange(parsed);
+    if (kept !== undefined) onInvalidText?.(null);
   }
 
   const isSet = shown !== '';
@@ -48,6 +51,7 @@ export function DateCombo({ label, value, onChange, onFocus, onBlur }: DateCombo
     setText(next);
     setTouched(false);
     onChange(next || NOT_SET_DATE);
+    if (kept !== undefined) onInvalidText?.(null);
   }
 
   return (

@@ -11,17 +11,19 @@ interface ParentPickerProps {
   sid: number;
   parent: ParentRef | null;
   busy: boolean;
+  /** Connecting and disconnecting need the network. */
+  disabled?: boolean;
   onConnect: (parentSid: number) => void;
   onDisconnect: () => void;
 }
 
 /** 'Connect to Parent Project' while the station has no parent; otherwise the parent's card (SPEC §2). */
-export function ParentPicker({ sid, parent, busy, onConnect, onDisconnect }: ParentPickerProps) {
-  if (parent) return <ParentCard parent={parent} busy={busy} onDisconnect={onDisconnect} />;
-  return <ConnectParent sid={sid} busy={busy} onConnect={onConnect} />;
+export function ParentPicker({ sid, parent, busy, disabled = false, onConnect, onDisconnect }: ParentPickerProps) {
+  if (parent) return <ParentCard parent={parent} busy={busy} disabled={disabled} onDisconnect={onDisconnect} />;
+  return <ConnectParent sid={sid} busy={busy} disabled={disabled} onConnect={onConnect} />;
 }
 
-function ConnectParent({ sid, busy, onConnect }: Pick<ParentPickerProps, 'sid' | 'busy' | 'onConnect'>) {
+function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProps, 'sid' | 'busy' | 'disabled' | 'onConnect'>) {
   const stations = useStations();
   const options = useMemo(
     () => parentCandidates(sid, stations.data ?? []).map((s) => ({ value: s.sid, label: `${s.projId} ${s.name}` })),
@@ -30,21 +32,21 @@ function ConnectParent({ sid, busy, onConnect }: Pick<ParentPickerProps, 'sid' |
   return (
     <Select<number>
       label="Connect to Parent Project"
-      placeholder={stations.isPending ? 'Loading stations…' : 'Search by project id or name'}
+      placeholder={disabled ? 'Needs the network' : stations.isPending ? 'Loading stations…' : 'Search by project id or name'}
       data={options}
       value={null}
       onChange={(value) => { if (value !== null) onConnect(value); }}
       searchable
       limit={100}
       nothingFoundMessage="No station found"
-      disabled={busy}
+      disabled={busy || disabled}
       rightSection={busy || stations.isPending ? <Loader size="xs" /> : undefined}
       leftSection={<IconHierarchy2 size={16} aria-hidden />}
     />
   );
 }
 
-function ParentCard({ parent, busy, onDisconnect }: { parent: ParentRef; busy: boolean; onDisconnect: () => void }) {
+function ParentCard({ parent, busy, disabled, onDisconnect }: { parent: ParentRef; busy: boolean; disabled: boolean; onDisconnect: () => void }) {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" data-testid="parent-card">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -56,7 +58,7 @@ function ParentCard({ parent, busy, onDisconnect }: { parent: ParentRef; busy: b
             <Text size="xs" c="dimmed">Project {parent.projId} · sid {parent.sid}</Text>
           </Stack>
         </Group>
-        <Button variant="subtle" color="red" size="xs" leftSection={<IconLinkOff size={14} />} onClick={onDisconnect} loading={busy} style={{ flexShrink: 0 }}>
+        <Button variant="subtle" color="red" size="xs" leftSection={<IconLinkOff size={14} />} onClick={onDisconnect} loading={busy} disabled={disabled} style={{ flexShrink: 0 }}>
           Disconnect
         </Button>
       </Group>

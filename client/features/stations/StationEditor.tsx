@@ -1,37 +1,35 @@
-import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Center, Checkbox, Flex, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Center, Checkbox, Flex, Grid, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTOSAVE_STATION_MS, IMAGE_QUERY, PARENT_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
+import { IMAGE_QUERY } from '../../../shared/constants.ts';
+import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Station, StationDetail } from '../../../shared/records.ts';
 import { paths } from '../../app/paths.ts';
 import { MoreActions } from '../../components/MoreActions.tsx';
-import { notifyError } from '../../components/notify.ts';
+import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
-import { errorMessage } from '../../lib/http.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
-import { useDraft } from '../../lib/useDraft.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
-import { saveStation, useStoreStation } from './api.ts';
+import { StationImage } from '../../components/StationImage.tsx';
+import { useCollabDoc } from '../../lib/collab.ts';
+import { useWhoami } from '../../lib/commonQueries.ts';
+import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
+import { useOnline } from '../../lib/online.ts';
+import { titleWithSaveState } from '../../lib/saveState.ts';
+import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
+import { useLiveRecord } from '../../lib/useLive.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { ParentPicker } from './ParentPicker.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
-import { StationFields } from './StationFields.tsx';
-import { StationImage } from '../../components/StationImage.tsx';
+import { StationConflict, StationFields } from './StationFields.tsx';
 import { StationNcrList } from './StationNcrList.tsx';
+import { STATION_LABELS } from './stationLabels.ts';
 import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
-import { rooms } from '../../../shared/realtime.ts';
-import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
-import { useLiveRecord } from '../../lib/useLive.ts';
-import { useCollabDoc } from '../../lib/collab.ts';
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
-
-/** The same autosave error is shown once in a while, not at every retry. */
 
 interface StationEditorProps {
   detail: StationDetail;
@@ -42,33 +40,17 @@ interface StationEditorProps {
 export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const { st, issues, prods } = detail;
   const sid = st.sid;
-  const client = useQueryClient();
-  const store = useStoreStation();
-  const reloadTimer = useRef<number | undefined>(undefined);
   const [parentBusy, setParentBusy] = useState(false);
   const live = useLiveRecord(rooms.station(sid), [rooms.stations]);
   const shared = useCollabDoc(recordName('station', sid));
+  const whoami = useWhoami();
+  const online = useOnline();
 
-  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
-
-  const draft = useDraft<StationDraftValues>({
-    record: st,
-    intervalMs: AUTOSAVE_STATION_MS,
-    save: async (changes, modif, options) => {
-      const { parent: _parent, ...fields } = changes;
-      const saved = await saveStation(sid, fields, modif, options);
-      if (fields.setParent !== undefined) {
-        // SPEC §4: after a new parent is saved, the station reloads 3 seconds later.
-        window.clearTimeout(reloadTimer.current);
-        reloadTimer.current = window.setTimeout(
-          () => void client.invalidateQueries({ queryKey: queryKeys.station(sid) }), PARENT_RELOAD_DELAY_MS);
-      }
-      return saved;
-    },
-    onSaved: store,
-    onError: (error) => notifyError(errorMessage(error)),
-  });
-  useLeaveGuard(draft);
+  // Saved every 1720 ms while dirty by the draft sender (stationDrafts.ts), also once this screen is left.
+  const draft = useRecordDraft<StationDraftValues>(recordName('station', sid), st, whoami.data?.name);
+  const state = useSaveState(draft, shared, STATION_LABELS);
+  useLeaveGuard(state, draft.flush);
+  useDocumentTitle(titleWithSaveState(`Service / ${st.projId}`, state));
 
   const remove = useDeleteStation(sid, { before: () => draft.flush(), onDeleting });
 
@@ -81,6 +63,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
     setParentBusy(false);
   }
 
+  if (!draft.ready) return <Center py={120}><Loader aria-label="Loading station" /></Center>;
   const values = draft.values ?? st;
   const set = draft.set;
 
@@ -98,7 +81,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         </Breadcrumbs>
         <Group gap="xs">
           <PresenceAvatars viewers={live.others} />
-          <SaveState dirty={draft.dirty} />
+          <SaveState state={state} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
           <Tooltip label="Delete station" withArrow openDelay={300}>
             <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>
@@ -124,11 +107,13 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>{values.name}</Title>
             <Text size="lg" c="dimmed" mt={-6}>{values.customer || 'No end customer'}</Text>
             <Group gap="xl" mt="xs" style={{ rowGap: 10 }}>
-              <Checkbox label="Project Active" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-              <Checkbox label="Remaining Payment" checked={values.pr} onChange={(e) => set('pr', e.currentTarget.checked)} />
+              <Checkbox label={STATION_LABELS.active} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+              <Checkbox label={STATION_LABELS.pr} checked={values.pr} onChange={(e) => set('pr', e.currentTarget.checked)} />
             </Group>
+            <StationConflict draft={draft} field="active" />
+            <StationConflict draft={draft} field="pr" />
             <Box mt="xs" maw={560}>
-              <ParentPicker sid={sid} parent={st.parent} busy={parentBusy}
+              <ParentPicker sid={sid} parent={st.parent} busy={parentBusy} disabled={!online}
                 onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
             </Box>
             <Text size="xs" c="dimmed" mt="xs" data-testid="last-modified">
@@ -154,7 +139,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <PresenceScope viewers={live.others} setField={live.setField}>
-            <StationFields values={values} set={set} hold={draft.holdWhileFocused} shared={shared} />
+            <StationFields draft={draft} shared={shared} />
           </PresenceScope>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

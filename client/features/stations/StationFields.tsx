@@ -1,92 +1,109 @@
 import { Autocomplete, Select, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { StationTextField } from '../../../shared/collab.ts';
-import { COMPANY_CHOICES, PRODUCT_CATEGORIES } from '../../../shared/constants.ts';
+import { COMPANY_CHOICES, PRODUCT_CATEGORIES, SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import type { Station } from '../../../shared/records.ts';
-import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import { CollabTextarea } from '../../components/CollabTextarea.tsx';
+import { ConflictNotice } from '../../components/ConflictNotice.tsx';
+import { ValidatedTextInput, type Validation } from '../../components/ValidatedTextInput.tsx';
 import type { CollabSession } from '../../lib/collab.ts';
-import type { FocusHold } from '../../lib/useDraft.ts';
 import { usePeople } from '../../lib/commonQueries.ts';
+import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';
 import { FieldSection } from './FieldSection.tsx';
-import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
 import { checkCoordinates, checkProjectId, checkStationName } from './stationRules.ts';
-
-export type SetStationField = <K extends keyof Station>(field: K, value: Station[K]) => void;
+import { STATION_LABELS } from './stationLabels.ts';
 
 type TextField = { [K in keyof Station]: Station[K] extends string ? K : never }[keyof Station];
+
+/** A field's value as the notices show it. */
+export const shownValue = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''));
+
+/** The notice under a field that someone else changed after this device saved it, if there is one. */
+export function StationConflict({ draft, field }: { draft: RecordDraftView<Station>; field: keyof Station }) {
+  const conflict = draft.conflicts.find((candidate) => candidate.field === field);
+  if (!conflict) return null;
+  return (
+    <ConflictNotice by={draft.values?.modBy || null} theirs={shownValue(conflict.theirs)} mine={shownValue(conflict.mine)}
+      onKeepMine={() => draft.resolveConflict(field, true)} onAccept={() => draft.resolveConflict(field, false)} />
+  );
+}
 
 /**
  * Every editable field of a station (SPEC §3), grouped in sections; each edit goes to the draft, except the
  * multi-line fields, which are typed together in the station's shared doc.
  */
-export function StationFields({ values, set, hold, shared }: {
-  values: Station;
-  set: SetStationField;
-  hold: (field: keyof Station) => FocusHold;
-  shared: CollabSession | null;
-}) {
+export function StationFields({ draft, shared }: { draft: RecordDraftView<Station>; shared: CollabSession | null }) {
   const people = usePeople();
+  const values = draft.values!;
+  const { set, holdWhileFocused: hold } = draft;
   const owners = people.data && values.owner && !people.data.includes(values.owner) ? [values.owner, ...people.data] : people.data ?? [];
 
-  const text = (field: TextField, label: string) => (
-    <TextInput label={label} value={values[field]} maxLength={SHORT_TEXT_MAX} {...hold(field)}
-      onChange={(event) => set(field, event.currentTarget.value)} />
+  const field = (name: keyof Station, input: ReactNode) => (
+    <div key={name}>
+      {input}
+      <StationConflict draft={draft} field={name} />
+    </div>
   );
-  const area = (field: StationTextField, label: string) => (
-    <CollabTextarea session={shared} field={field} label={label} saved={values[field]} />
+  const text = (name: TextField) => field(name,
+    <TextInput label={STATION_LABELS[name as keyof typeof STATION_LABELS]} value={values[name]} maxLength={SHORT_TEXT_MAX} {...hold(name)}
+      onChange={(event) => set(name, event.currentTarget.value)} />);
+  const checked = (name: 'projId' | 'name' | 'coordinates', validate: (text: string) => Validation<string>, placeholder?: string) => field(name,
+    <ValidatedTextInput label={STATION_LABELS[name]} placeholder={placeholder} value={values[name]} kept={draft.invalid[name]} {...hold(name)}
+      maxLength={SHORT_TEXT_MAX} validate={validate} onValid={(value) => set(name, value)} onInvalidText={(typed) => draft.setInvalid(name, typed)} />);
+  const area = (name: StationTextField) => (
+    <CollabTextarea key={name} session={shared} field={name} label={STATION_LABELS[name]} saved={values[name]} />
   );
-  const date = (field: 'ack' | 'commissionedDate' | 'deliv', label: string) => (
-    <DateCombo label={label} value={values[field]} onChange={(value) => set(field, value)} {...hold(field)} />
-  );
+  const date = (name: 'ack' | 'commissionedDate' | 'deliv') => field(name,
+    <DateCombo label={STATION_LABELS[name]} value={values[name]} kept={draft.invalid[name]} onChange={(value) => set(name, value)}
+      onInvalidText={(typed) => draft.setInvalid(name, typed)} {...hold(name)} />);
 
   return (
     <Stack gap="md">
       <FieldSection title="Project">
-        <ValidatedTextInput label="Project ID" value={values.projId} {...hold('projId')} maxLength={SHORT_TEXT_MAX} validate={checkProjectId} onValid={(value) => set('projId', value)} />
-        <ValidatedTextInput label="Station Name" value={values.name} {...hold('name')} maxLength={SHORT_TEXT_MAX} validate={checkStationName} onValid={(value) => set('name', value)} />
-        {text('customer', 'End Customer')}
-        <Autocomplete label="Company" data={COMPANY_CHOICES} value={values.comp} {...hold('comp')} maxLength={SHORT_TEXT_MAX}
-          onChange={(value) => set('comp', value)} clearable />
-        <Select label="Project Owner" data={owners} value={values.owner || null} {...hold('owner')} searchable clearable
+        {checked('projId', checkProjectId)}
+        {checked('name', checkStationName)}
+        {text('customer')}
+        {field('comp', <Autocomplete label={STATION_LABELS.comp} data={COMPANY_CHOICES} value={values.comp} {...hold('comp')} maxLength={SHORT_TEXT_MAX}
+          onChange={(value) => set('comp', value)} clearable />)}
+        {field('owner', <Select label={STATION_LABELS.owner} data={owners} value={values.owner || null} {...hold('owner')} searchable clearable
           nothingFoundMessage="Nobody found" placeholder={people.isPending ? 'Loading…' : 'Nobody'}
-          onChange={(value) => set('owner', value ?? '')} />
-        <Autocomplete label="Product" data={PRODUCT_CATEGORIES} value={values.product} {...hold('product')} maxLength={SHORT_TEXT_MAX}
-          onChange={(value) => set('product', value)} />
+          onChange={(value) => set('owner', value ?? '')} />)}
+        {field('product', <Autocomplete label={STATION_LABELS.product} data={PRODUCT_CATEGORIES} value={values.product} {...hold('product')} maxLength={SHORT_TEXT_MAX}
+          onChange={(value) => set('product', value)} />)}
       </FieldSection>
 
       <FieldSection title="Dates" columns={3}>
-        {text('ordDate', 'Order Date')}
-        {date('ack', 'Order Acknowledged')}
-        {date('commissionedDate', 'Commissioned')}
-        {date('deliv', 'Delivered')}
-        {text('endWarranty', 'End of Warranty')}
+        {text('ordDate')}
+        {date('ack')}
+        {date('commissionedDate')}
+        {date('deliv')}
+        {text('endWarranty')}
       </FieldSection>
 
       <FieldSection title="Site">
-        {text('country', 'Country')}
-        <ValidatedTextInput label="Coordinates" placeholder="latitude, longitude" value={values.coordinates} {...hold('coordinates')} maxLength={SHORT_TEXT_MAX}
-          validate={checkCoordinates} onValid={(value) => set('coordinates', value)} />
+        {text('country')}
+        {checked('coordinates', checkCoordinates, 'latitude, longitude')}
       </FieldSection>
 
       <FieldSection title="Technical" columns={3}>
-        {text('snnmVersion', 'SNNM Version')}
-        {text('reactor', 'Reactor (ASC tuning range)')}
-        {text('systemVoltage', 'System Voltage')}
-        {text('encapsulation', 'Encapsulation')}
-        {text('sbgTypeCode', 'SBG Type Code')}
-        {text('cpu', 'CPU')}
+        {text('snnmVersion')}
+        {text('reactor')}
+        {text('systemVoltage')}
+        {text('encapsulation')}
+        {text('sbgTypeCode')}
+        {text('cpu')}
       </FieldSection>
 
       <FieldSection title="Folders" columns={1}>
-        {text('projectFolder', 'Project Folder')}
-        {text('softwareFolder', 'Software Folder')}
+        {text('projectFolder')}
+        {text('softwareFolder')}
       </FieldSection>
 
       <FieldSection title="Notes" columns={1}>
-        {area('contactPersons', 'Contact Persons')}
-        {area('comments', 'Comments')}
-        {area('review', 'Management Review')}
+        {area('contactPersons')}
+        {area('comments')}
+        {area('review')}
       </FieldSection>
     </Stack>
   );

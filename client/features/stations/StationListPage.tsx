@@ -13,6 +13,7 @@ import { clampPage, filterStations, pageCount, toStationFilter } from './station
 import { useStationListState } from './useStationListState.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
+import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string][]).map(([value, label]) => ({ value, label }));
 
@@ -65,7 +66,9 @@ export function StationListPage() {
       </Group>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {stations.isPending ? (
+        {stations.isPending && stations.fetchStatus === 'paused' ? (
+          <OfflineMissing what="The station list" />
+        ) : stations.isPending ? (
           <Center py={80}><Loader aria-label="Loading stations" /></Center>
         ) : stations.isError ? (
           <Text c="dimmed" ta="center" py={60}>The stations could not be loaded.</Text>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { notifyError } from '../../components/notify.ts';
+import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { ApiError, errorMessage } from '../../lib/http.ts';
 import { useStation } from './api.ts';
 import { StationEditor } from './StationEditor.tsx';
@@ -23,7 +24,7 @@ export function StationPage() {
   const deleting = useRef(false);
   const onDeleting = useCallback((value: boolean) => { deleting.current = value; }, []);
 
-  useDocumentTitle(station.data ? `Service / ${station.data.st.projId}` : 'Service');
+  useDocumentTitle(station.data ? '' : 'Service'); // with data, the editor's title says the save state too
 
   const lost = station.isError && (!station.data || (station.error instanceof ApiError && station.error.status === 404));
   const failure = sid === null ? `No station with sid ${raw ?? '(none)'}` : lost ? errorMessage(station.error) : null;
@@ -35,6 +36,7 @@ export function StationPage() {
   }, [failure, navigate]);
 
   if (failure !== null || sid === null) return null;
+  if (station.fetchStatus === 'paused' && !station.data) return <OfflineMissing what="This station" />;
   if (!station.data) return <Center py={120}><Loader aria-label="Loading station" /></Center>;
   return <StationEditor key={sid} detail={station.data} onDeleting={onDeleting} />;
 }

@@ -1,10 +1,12 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '../../../shared/constants.ts';
 import type { Product, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
+import { recordName } from '../../../shared/recordNames.ts';
+import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { apiPost, apiUpload } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import type { SaveOptions } from '../../lib/useDraft.ts';
+import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
 export function useStation(sid: number) {
   return useQuery({
@@ -23,15 +25,17 @@ export async function saveStation(sid: number, changes: StationChanges, modif: s
 }
 
 /** Puts a saved station into the cache of its detail and of the list. */
+export function storeStation(client: QueryClient, st: Station): void {
+  client.setQueryData<StationDetail>(queryKeys.station(st.sid), (detail) => (detail ? { ...detail, st } : detail));
+  client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.map((item) => (item.sid === st.sid ? {
+    ...item, projId: st.projId, name: st.name, customer: st.customer, reactor: st.reactor, product: st.product,
+    active: st.active, pr: st.pr, ncr: st.ncr, parent: st.parent?.sid ?? 0, modif: st.modif,
+  } : item)));
+}
+
 export function useStoreStation() {
   const client = useQueryClient();
-  return (st: Station) => {
-    client.setQueryData<StationDetail>(queryKeys.station(st.sid), (detail) => (detail ? { ...detail, st } : detail));
-    client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.map((item) => (item.sid === st.sid ? {
-      ...item, projId: st.projId, name: st.name, customer: st.customer, reactor: st.reactor, product: st.product,
-      active: st.active, pr: st.pr, ncr: st.ncr, parent: st.parent?.sid ?? 0, modif: st.modif,
-    } : item)));
-  };
+  return (st: Station) => storeStation(client, st);
 }
 
 export function useAddStation() {
@@ -51,6 +55,7 @@ export function useRemoveStation() {
   return useMutation({
     mutationFn: (sid: number) => apiPost<object>('rmstation', { sid }),
     onSuccess: (_result, sid) => {
+      forgetRecordDrafts(recordName('station', sid)); // nothing left to save it to
       client.removeQueries({ queryKey: queryKeys.station(sid) });
       client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.filter((s) => s.sid !== sid));
       void client.invalidateQueries({ queryKey: queryKeys.stats });

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { notifyError } from '../components/notify.ts';
+import { registerIssueDrafts } from '../features/issues/issueDrafts.ts';
+import { registerStationDrafts } from '../features/stations/stationDrafts.ts';
+import { loadDrafts } from '../lib/drafts/draftStore.ts';
+import { configureDraftSender, startDraftSender } from '../lib/drafts/draftSender.ts';
+import { allKeptTexts, loadKeptTexts } from '../lib/sharedTextSaves.ts';
+
+/**
+ * Saves in the background what this person changed, on any record, open or not: the drafts of scalar fields
+ * and the shared text kept on this device, as soon as the network and the session allow.
+ */
+export function useBackgroundSaving(user: string | undefined): void {
+  useEffect(() => {
+    registerStationDrafts();
+    registerIssueDrafts();
+    startDraftSender();
+    void loadDrafts();
+  }, []);
+
+  useEffect(() => {
+    configureDraftSender({ user: user ?? null, report: notifyError });
+    if (!user) return;
+    // Yjs loads only where shared text waits: the first screen stays small.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadKeptTexts().then(async () => {
+      if (!allKeptTexts().some(([key, kept]) => key.startsWith(`${user}/`) && kept.pending.length > 0)) return;
+      const { startKeptTextSync } = await import('../lib/collab.ts');
+      if (!cancelled) stop = startKeptTextSync(user);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [user]);
+}

@@ -1,0 +1,44 @@
+// The query cache kept on this device (IndexedDB), so that screens opened before show their data offline.
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+
+const KEY = 'query-cache';
+/**
+ * A change is written this long after it at the soonest, together with those that follow meanwhile; after a
+ * slow write (a large fleet is megabytes) the next waits ten times as long, so writing takes a tenth of the time
+ * at most while live events keep changing the cache.
+ */
+const WRITE_DELAY_MS = 200;
+
+/** Writes the newest state of the cache a little after it changed (see above), and what waits when the page goes away. */
+export function createQueryPersister(): Persister {
+  const store = createStore('stationdesk-cache', 'cache');
+  let waiting: PersistedClient | null = null;
+  let timer: number | undefined;
+  let delay = WRITE_DELAY_MS;
+  const write = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (!waiting) return;
+    const started = performance.now();
+    set(KEY, waiting, store).then(
+      () => { delay = Math.max(WRITE_DELAY_MS, 10 * (performance.now() - started)); },
+      (error: unknown) => console.error('Could not keep the data on this device', error),
+    );
+    waiting = null;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+  return {
+    persistClient(client) {
+      waiting = client;
+      timer ??= window.setTimeout(write, delay);
+    },
+    restoreClient: () => get<PersistedClient>(KEY, store),
+    async removeClient() {
+      window.clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+      await del(KEY, store);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { describeSaveState, leaveQuestion, saveStateOf, titleWithSaveState, type SaveStateInput } from './saveState.ts';
+
+const base: SaveStateInput = { pending: [], invalid: [], refused: null, saving: false, online: true, signedOut: false };
+
+describe('the save state of a record', () => {
+  it('is Saved only when nothing of either kind of field waits', () => {
+    expect(describeSaveState(saveStateOf(base))).toBe('Saved');
+    expect(describeSaveState(saveStateOf({ ...base, pending: ['Comments'] }))).toBe('Unsaved (1 change)');
+    expect(describeSaveState(saveStateOf({ ...base, pending: ['Country', 'Comments', 'Country'], saving: true }))).toBe('Saving…');
+  });
+
+  it('says Offline, Signed out and which fields block saving, in that order of what the person must do', () => {
+    expect(describeSaveState(saveStateOf({ ...base, pending: ['Country', 'Comments'], online: false }))).toBe('Offline (2 changes kept on this device)');
+    expect(describeSaveState(saveStateOf({ ...base, pending: ['Country'], signedOut: true, online: false }))).toBe('Signed out: sign in to save');
+    const invalid = saveStateOf({ ...base, pending: ['Country'], invalid: ['Project ID', 'Reported'], signedOut: true });
+    expect(describeSaveState(invalid)).toBe('Not saved: fix "Project ID", "Reported"');
+    expect(describeSaveState(saveStateOf({ ...base, refused: 'projId: must be longer than 3 characters' }))).toBe('Not saved: projId: must be longer than 3 characters');
+  });
+
+  it('marks the tab title and asks before leaving only when something would be lost', () => {
+    expect(titleWithSaveState('NCR-2026-4', saveStateOf(base))).toBe('NCR-2026-4');
+    expect(titleWithSaveState('NCR-2026-4', saveStateOf({ ...base, pending: ['Notes'] }))).toBe('● NCR-2026-4 (unsaved)');
+    expect(titleWithSaveState('12161', saveStateOf({ ...base, pending: ['Notes'], online: false }))).toBe('● 12161 (offline)');
+    expect(leaveQuestion(saveStateOf({ ...base, pending: ['Notes'], online: false }))).toBeNull();
+    expect(leaveQuestion(saveStateOf({ ...base, invalid: ['Project ID'] }))).toMatch(/^Not saved: fix "Project ID"\. .*Leave this page anyway\?$/);
+  });
+});
