@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
 import { createTestDatabase, PASSWORD } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
+import { freePort } from './helpers/freePort.ts';
 
 // A server killed with SIGKILL while people type, then restarted on the same database: nothing is lost,
 // neither what it had stored for a client that never came back nor what the reconnecting clients typed.
@@ -25,14 +25,6 @@ let baseUrl: string;
 let dataDir: string;
 let drop = async () => {};
 const clients: TestDoc[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-crash-'));

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
@@ -9,6 +8,7 @@ import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
 import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { freePort } from './helpers/freePort.ts';
 
 // The transactional outbox: a write records what it changed in `changes` in its own transaction; on PostgreSQL
 // the same transaction NOTIFYs it, and every node publishes it to its own clients.
@@ -150,10 +150,3 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
   });
 });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}

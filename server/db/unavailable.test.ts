@@ -1,23 +1,14 @@
-import net from 'node:net';
 import pg from 'pg';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../tests/helpers/freePort.ts';
 import { describeError, isDatabaseUnavailable, reportDatabaseUnavailable } from './unavailable.ts';
-
-/** A port on loopback that nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const caught = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error);
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a refused connection from postgres.js and from node-postgres', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const sql = postgres({ host: '127.0.0.1', port, connect_timeout: 2, max: 1 });
     expect(isDatabaseUnavailable(await caught(sql`select 1`))).toBe(true);
     await sql.end({ timeout: 0 });
@@ -26,7 +17,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('recognises a query on an ended postgres.js instance', async () => {
-    const sql = postgres({ host: '127.0.0.1', port: await closedPort(), max: 1 });
+    const sql = postgres({ host: '127.0.0.1', port: await freePort(), max: 1 });
     await sql.end();
     expect(isDatabaseUnavailable(await caught(sql`select 1`))).toBe(true);
   });

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../server/auth/password.ts';
@@ -10,6 +9,7 @@ import { upsertUser } from '../../server/repositories/users.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { killHard, startChildServer } from '../helpers/childServer.ts';
 import { createTestDatabase, PASSWORD, PEOPLE } from '../helpers/testServer.ts';
+import { freePort } from '../helpers/freePort.ts';
 
 /**
  * The server under fuzz, in a process of its own so that an input that ends it is seen (and reported with
@@ -25,14 +25,6 @@ export interface FuzzServer {
   output(): string;
   signIn(name: string): Promise<ApiClient>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startFuzzServer(): Promise<FuzzServer> {
