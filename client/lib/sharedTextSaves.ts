@@ -2,70 +2,37 @@
 // client follows its updates with COLLAB_MESSAGE_STORED and that number, and the server answers it once it
 // has stored everything the connection sent before (shared/collab.ts). Edits not answered yet are pending:
 // kept on this device by y-indexeddb, and counted here per field, also across reloads.
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { COLLAB_MESSAGE_STORED } from '../../shared/collab.ts';
+import { createDeviceStore } from './deviceStore.ts';
 
 /** What is kept per doc and person: whether the doc ever synced here (so it opens offline), and its unsaved fields. */
 export interface KeptText { synced: boolean; pending: string[] }
 
-const kept = new Map<string, KeptText>();
-const listeners = new Set<() => void>();
-let version = 0;
+const kept = createDeviceStore<KeptText>('stationdesk-texts', (_key, value): value is KeptText =>
+  typeof value === 'object' && value !== null && typeof (value as KeptText).synced === 'boolean' && Array.isArray((value as KeptText).pending),
+'the shared text');
 
-let database: UseStore | null | undefined;
-function store(): UseStore | null {
-  if (database === undefined) database = typeof indexedDB === 'undefined' ? null : createStore('stationdesk-texts', 'texts');
-  return database;
-}
-
-let loading: Promise<void> | null = null;
 /** Reads what is kept on this device (once). */
-export function loadKeptTexts(): Promise<void> {
-  loading ??= (async () => {
-    const db = store();
-    if (!db) return;
-    try {
-      for (const [key, value] of await entries<string, KeptText>(db)) if (!kept.has(key)) kept.set(key, value);
-    } catch (error) {
-      console.error('Could not read the shared text kept on this device', error);
-    }
-    emit();
-  })();
-  return loading;
-}
-
-function emit(): void {
-  version++;
-  for (const listener of listeners) listener();
-}
+export const loadKeptTexts = (): Promise<void> => kept.load();
 
 /** The key of a doc's shared text as one person edits it on this device. */
 export const keptKey = (user: string, doc: string): string => `${user}/${doc}`;
 
 export const keptText = (key: string): KeptText | undefined => kept.get(key);
-export const allKeptTexts = (): [string, KeptText][] => [...kept];
+export const allKeptTexts = (): [string, KeptText][] => kept.entries();
 
 function keep(key: string, value: KeptText): void {
   const before = kept.get(key);
   if (before && before.synced === value.synced && before.pending.join() === value.pending.join()) return;
-  kept.set(key, value);
-  const db = store();
-  if (db) {
-    const write = value.synced || value.pending.length > 0 ? set(key, value, db) : del(key, db);
-    write.catch((error: unknown) => console.error('Could not keep shared text on this device', error));
-  }
-  emit();
+  kept.put(key, value.synced || value.pending.length > 0 ? value : undefined);
 }
 
-export function subscribeKeptTexts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
-}
-export const keptTextsVersion = (): number => version;
+export const subscribeKeptTexts = (listener: () => void): (() => void) => kept.subscribe(listener);
+export const keptTextsVersion = (): number => kept.version();
 
 /**
  * Follows one doc's local edits and the server's answers, keeping the pending fields of `key` up to date.

@@ -1,7 +1,7 @@
 // Unsaved edits of scalar fields, per person and record, kept in memory and on this device (IndexedDB), so that
 // a reload, a closed tab or an hour offline loses nothing, and two people sharing a tablet keep theirs apart.
 // The sender (draftSender.ts) sends them; editors show them.
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createDeviceStore } from '../deviceStore.ts';
 
 export interface RecordDraft {
   /** The record's name (shared/recordNames.ts): station:<sid>, issue:<iid>. */
@@ -23,40 +23,10 @@ export interface RecordDraft {
 export const isEmptyDraft = (draft: RecordDraft): boolean =>
   Object.keys(draft.changes).length === 0 && Object.keys(draft.invalid).length === 0;
 
-/** Drafts by storeKey(user, record). */
-const drafts = new Map<string, RecordDraft>();
 const storeKey = (user: string, key: string): string => JSON.stringify([user, key]);
-const listeners = new Set<() => void>();
-let version = 0;
-
-let database: UseStore | null | undefined;
-/** The IndexedDB store, or null where there is none (unit tests, a browser that refuses it). */
-function store(): UseStore | null {
-  if (database === undefined) database = typeof indexedDB === 'undefined' ? null : createStore('stationdesk-drafts', 'drafts');
-  return database;
-}
-
-let loading: Promise<void> | null = null;
-let loaded = false;
-/** Whether the drafts kept on this device have been read: editors wait for them, to show what was kept. */
-export const draftsLoaded = (): boolean => loaded;
-
-/** Reads the drafts kept on this device (once); drafts made meanwhile win over stored ones. */
-export function loadDrafts(): Promise<void> {
-  loading ??= (async () => {
-    const db = store();
-    try {
-      if (db) for (const [key, draft] of await entries<string, RecordDraft>(db)) {
-        if (!drafts.has(key) && isRecordDraft(draft) && key === storeKey(draft.user, draft.key)) drafts.set(key, draft);
-      }
-    } catch (error) {
-      console.error('Could not read the edits kept on this device', error);
-    }
-    loaded = true;
-    emit();
-  })();
-  return loading;
-}
+/** Drafts by storeKey(user, record). */
+const drafts = createDeviceStore<RecordDraft>('stationdesk-drafts',
+  (key, value): value is RecordDraft => isRecordDraft(value) && key === storeKey(value.user, value.key), 'the unsaved edits');
 
 function isRecordDraft(value: unknown): value is RecordDraft {
   const draft = value as RecordDraft;
@@ -65,10 +35,10 @@ function isRecordDraft(value: unknown): value is RecordDraft {
     && typeof draft.editedAt === 'string';
 }
 
-function emit(): void {
-  version++;
-  for (const listener of listeners) listener();
-}
+/** Reads the drafts kept on this device (once); drafts made meanwhile win over stored ones. */
+export const loadDrafts = (): Promise<void> => drafts.load();
+/** Whether the drafts kept on this device have been read: editors wait for them, to show what was kept. */
+export const draftsLoaded = (): boolean => drafts.loaded();
 
 /** `user`'s draft of the record named `key`. */
 export function getDraft(user: string, key: string): RecordDraft | undefined {
@@ -76,7 +46,7 @@ export function getDraft(user: string, key: string): RecordDraft | undefined {
 }
 
 export function allDrafts(): RecordDraft[] {
-  return [...drafts.values()];
+  return drafts.entries().map(([, draft]) => draft);
 }
 
 /**
@@ -88,15 +58,7 @@ export function updateDraft(user: string, key: string, change: (draft: RecordDra
   const before = drafts.get(id);
   const next = change(before);
   if (next === before) return;
-  const db = store();
-  if (!next || isEmptyDraft(next)) {
-    drafts.delete(id);
-    if (db) del(id, db).catch((error: unknown) => console.error('Could not forget a saved edit on this device', error));
-  } else {
-    drafts.set(id, { ...next, user, key });
-    if (db) set(id, drafts.get(id), db).catch((error: unknown) => console.error('Could not keep an edit on this device', error));
-  }
-  emit();
+  drafts.put(id, next && !isEmptyDraft(next) ? { ...next, user, key } : undefined);
 }
 
 /** The record is gone: nobody's draft of it can be saved any more. */
@@ -105,10 +67,7 @@ export function forgetRecordDrafts(key: string): void {
 }
 
 /** Subscribes to every change of any draft; returns how to stop. */
-export function subscribeDrafts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
-}
+export const subscribeDrafts = (listener: () => void): (() => void) => drafts.subscribe(listener);
 
 /** Changes with every draft change: the snapshot for useSyncExternalStore. */
-export const draftsVersion = (): number => version;
+export const draftsVersion = (): number => drafts.version();
