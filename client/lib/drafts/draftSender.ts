@@ -107,17 +107,16 @@ function send(key: string, options: SaveOptions = {}): Promise<boolean> {
   const running = inFlight.get(key);
   if (running) return running;
   const owner = user;
-  const draft = owner === null ? undefined : getDraft(owner, key);
-  if (!sendable(draft) || owner === null) return Promise.resolve(false);
+  if (owner === null) return Promise.resolve(false);
+  const draft = getDraft(owner, key);
+  if (!sendable(draft)) return Promise.resolve(false);
   const record = parseRecordName(key)!;
   const kind = kinds.get(record.kind)!;
   const changes = draft.changes;
   const run = (async () => {
     try {
       const saved = await kind.save(record.id, changes, draft.base, options);
-      // As the server stored them (it may have normalised a value), for fields of the record (not setParent).
-      const stored = saved as unknown as Record<string, unknown>;
-      mine.set(key, { ...mine.get(key), ...Object.fromEntries(Object.keys(changes).filter((field) => field in stored).map((field) => [field, stored[field]])) });
+      rememberSaved(key, changes, saved as unknown as Record<string, unknown>);
       updateDraft(owner, key, (current) => current && {
         ...current,
         base: saved.modif,
@@ -138,6 +137,12 @@ function send(key: string, options: SaveOptions = {}): Promise<boolean> {
   inFlight.set(key, run);
   emit();
   return run;
+}
+
+/** The fields just saved, with their values as the server stored them (it may normalise one); not setParent. */
+function rememberSaved(key: string, changes: Record<string, unknown>, saved: Record<string, unknown>): void {
+  const fields = Object.keys(changes).filter((field) => field in saved);
+  mine.set(key, { ...mine.get(key), ...Object.fromEntries(fields.map((field) => [field, saved[field]])) });
 }
 
 function failed(owner: string, key: string, kind: DraftKind, error: unknown): void {
