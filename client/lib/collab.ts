@@ -7,6 +7,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_PATH } from '../../shared/collab.ts';
 import { useWhoami } from './commonQueries.ts';
+import { trackDeviceWrite } from './deviceWrites.ts';
 import { isOnline, onOnlineChange } from './online.ts';
 import { onSignedInAgain, reportSignedOut } from './session.ts';
 import { allKeptTexts, keptKey, keptText, keptTextsVersion, loadKeptTexts, subscribeKeptTexts, trackSharedTextSaves } from './sharedTextSaves.ts';
@@ -39,6 +40,25 @@ export function colorOf(name: string): CollabSession['user']['color'] {
 /** Docs open in this tab, by kept key: the background sync leaves those to their screen. */
 const openDocs = new Set<string>();
 
+/**
+ * Counts a doc's local edits as device writes until y-indexeddb has written them. It writes each update in a
+ * transaction of its own, and IndexedDB runs read-write transactions on one store in order: a transaction on
+ * the same store started after an edit completes only once the edit is written.
+ */
+function followDeviceWrites(doc: Y.Doc, persistence: IndexeddbPersistence): () => void {
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (!transaction.local || transaction.changed.size === 0) return;
+    // After the doc's update handlers, y-indexeddb's among them, have started their writes.
+    setTimeout(() => {
+      if (!persistence.db) return; // not open yet: it stores the whole doc when it opens
+      const probe = persistence.db.transaction(['updates'], 'readwrite');
+      void trackDeviceWrite(new Promise<void>((resolve) => { probe.oncomplete = probe.onerror = probe.onabort = () => resolve(); }));
+    }, 0);
+  };
+  doc.on('afterTransaction', onTransaction);
+  return () => doc.off('afterTransaction', onTransaction);
+}
+
 interface Connection {
   doc: Y.Doc;
   provider: WebsocketProvider;
@@ -58,6 +78,7 @@ function connect(name: string, user: string, onClosed: (closed: { code: number; 
   const key = keptKey(user, name);
   const persistence = new IndexeddbPersistence(`stationdesk-doc:${key}`, doc);
   const stopTracking = trackSharedTextSaves(doc, provider, key);
+  const stopFollowing = followDeviceWrites(doc, persistence);
   const stopWaiting = onSignedInAgain(() => { if (!provider.shouldConnect) provider.connect(); });
   // Back online: connect now, not after the backoff that grew while offline (up to maxBackoffTime).
   const stopOnline = onOnlineChange((online) => { if (online && provider.shouldConnect && !provider.wsconnected) provider.connect(); });
@@ -73,6 +94,7 @@ function connect(name: string, user: string, onClosed: (closed: { code: number; 
       stopWaiting();
       stopOnline();
       stopTracking();
+      stopFollowing();
       provider.destroy();
       void persistence.destroy();
       doc.destroy();

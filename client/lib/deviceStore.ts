@@ -1,6 +1,7 @@
 // A map kept in memory and on this device (an IndexedDB store through idb-keyval), read once, written through,
 // with listeners for React (useSyncExternalStore). Where there is no IndexedDB (unit tests) it is memory only.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { trackDeviceWrite } from './deviceWrites.ts';
 
 export interface DeviceStore<V> {
   /** Reads what the device kept (once); entries written meanwhile win over stored ones. */
@@ -51,10 +52,10 @@ export function createDeviceStore<V>(database: string, accept: (key: string, val
       const idb = db();
       if (value === undefined) {
         if (!values.delete(key)) return;
-        if (idb) del(key, idb).catch(report('forget'));
+        if (idb) trackDeviceWrite(del(key, idb)).catch(report('forget'));
       } else {
         values.set(key, value);
-        if (idb) set(key, value, idb).catch(report('keep'));
+        if (idb) trackDeviceWrite(set(key, value, idb)).catch(report('keep'));
       }
       emit();
     },

@@ -68,6 +68,11 @@ async function readyForOffline(page: Page, queries: string[] = []): Promise<void
   }).toBe(true);
 }
 
+/** Every shared-text edit is written to the device (IndexedDB) by now: a reload or a closed tab keeps it. */
+async function keptOnDevice(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-device-writes', '0');
+}
+
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toContainText('Offline');
@@ -148,6 +153,7 @@ test('offline: edits are kept through a reload from the service worker and reach
   await expect(badge(page)).toHaveText('Offline (2 changes kept on this device)');
   await expect(page).toHaveTitle(`● Service / ${station.projId} (offline)`);
   await expect(page.getByTestId('offline-banner')).toHaveText('Offline: 2 changes kept on this device, sent when the network is back.');
+  await keptOnDevice(page);
 
   // A reload without a network: the page comes from the service worker, its data and the edits from this device.
   await page.reload();
