@@ -137,7 +137,8 @@ describe('knowing what is saved', () => {
     return stored.getText(field).toString();
   }
 
-  it('the server answers a mark only once everything sent before it is stored, deletions included', async () => {
+  /** A new station's doc, synced, with the web client's tracker of what the server has stored. */
+  async function trackedDoc() {
     const sid = await addStation();
     const name = recordName('station', sid);
     const a = open(anna, name);
@@ -145,6 +146,11 @@ describe('knowing what is saved', () => {
     const key = keptKey('anna', name);
     const stop = trackSharedTextSaves(a.doc, a.provider, key);
     await loadKeptTexts();
+    return { sid, name, a, key, stop };
+  }
+
+  it('the server answers a mark only once everything sent before it is stored, deletions included', async () => {
+    const { sid, name, a, key, stop } = await trackedDoc();
     try {
       for (const [edit, expected] of [
         [() => a.text('comments').insert(0, 'Coil replaced'), 'Coil replaced'],
@@ -174,12 +180,7 @@ describe('knowing what is saved', () => {
   });
 
   it('edits made while disconnected stay pending until the server has stored them after the reconnect', async () => {
-    const sid = await addStation();
-    const name = recordName('station', sid);
-    const a = open(anna, name);
-    await synced(a);
-    const key = keptKey('anna', name);
-    const stop = trackSharedTextSaves(a.doc, a.provider, key);
+    const { name, a, key, stop } = await trackedDoc();
     try {
       a.provider.disconnect();
       a.text('contactPersons').insert(0, 'Typed offline');
