@@ -72,10 +72,14 @@ export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandler
   // A first attempt that fails is retried by postgres.js like a dropped connection; only say so here.
   listening.catch((error: unknown) => report('listening for doc notices failed', error));
 
+  /** Notices on their way: closing waits for them, so that none goes to a database that is closed meanwhile. */
+  const sending = new Set<Promise<void>>();
   const publish = (message: Omit<Notice, 'node'>) => {
     const payload = JSON.stringify({ node, ...message });
     if (payload.length > MAX_PAYLOAD) return;
-    notifyDocUpdate(sql, payload).catch((error: unknown) => report(`notifying the other nodes of ${message.doc} failed`, error));
+    const sent = notifyDocUpdate(sql, payload).catch((error: unknown) => report(`notifying the other nodes of ${message.doc} failed`, error));
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
   };
 
   return {
@@ -84,6 +88,7 @@ export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandler
     publishAwareness: (doc, update) => publish({ doc, awareness: Buffer.from(update).toString('base64') }),
     publishGone: (docs) => { for (const doc of docs) publish({ doc, gone: true }); },
     async close() {
+      await Promise.all(sending);
       // sql.end() closes the listening connection anyway; unlisten is a courtesy that must not hold up a shutdown.
       await listening.then(({ unlisten }) => unlisten()).catch(() => {});
     },
