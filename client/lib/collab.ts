@@ -51,7 +51,12 @@ function followDeviceWrites(doc: Y.Doc, persistence: IndexeddbPersistence): () =
     // After the doc's update handlers, y-indexeddb's among them, have started their writes.
     setTimeout(() => {
       if (!persistence.db) return; // not open yet: it stores the whole doc when it opens
-      const probe = persistence.db.transaction(['updates'], 'readwrite');
+      let probe: IDBTransaction;
+      try {
+        probe = persistence.db.transaction(['updates'], 'readwrite');
+      } catch {
+        return; // closed meanwhile (the screen was left): its writes were started before
+      }
       void trackDeviceWrite(new Promise<void>((resolve) => { probe.oncomplete = probe.onerror = probe.onabort = () => resolve(); }));
     }, 0);
   };
