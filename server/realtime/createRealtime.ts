@@ -135,6 +135,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
     publish: publisher.publish,
     attach: (httpServer) => { io.attach(httpServer); },
     async close() {
+      publisher.close();
       await publisher.idle();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => { void io.close(() => resolve()); });

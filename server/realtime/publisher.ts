@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
 import type { Sql } from '../db/sql.ts';
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentLocation, presentStation, presentStationListItem } from '../presenters/station.ts';
@@ -10,6 +11,9 @@ import { findStation, latestProjectNumber } from '../repositories/stations.ts';
 import type { Change } from './changes.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** A change that could not be published because the database was away is tried again after these delays. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
 
 /**
  * Turns committed changes into events for the rooms that show them, presented by the API's presenters, for
@@ -74,9 +78,37 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
     await publishStats();
   }
 
+  let closed = false;
+  let wake: (() => void) | null = null;
+
+  /** Events carry the record's state when published: while the database is away, publishing waits for it. */
+  async function publishWhenReachable(change: Change): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await publish(change);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || attempt >= RETRY_DELAYS_MS.length || closed) throw error;
+        reportDatabaseUnavailable('realtime publish', error);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, RETRY_DELAYS_MS[attempt]);
+          wake = () => { clearTimeout(timer); resolve(); };
+        });
+        wake = null;
+      }
+    }
+  }
+
   return {
     publish(change: Change): void {
-      queue = queue.then(() => publish(change)).catch((error: unknown) => console.error('realtime publish failed', error));
+      queue = queue.then(() => publishWhenReachable(change)).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('realtime publish, given up', error);
+        else console.error('realtime publish failed', error);
+      });
+    },
+    /** No more waiting for the database: what is queued is tried once more, then given up. */
+    close() {
+      closed = true;
+      wake?.();
     },
     /** Resolves when every change handed to publish() has been published. */
     idle: () => queue,
