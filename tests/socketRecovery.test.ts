@@ -4,7 +4,7 @@ import { REVOCATION_POLL_MS } from '../server/auth/credentialWatch.ts';
 import { COLLAB_CLOSE } from '../shared/collab.ts';
 import { rooms } from '../shared/realtime.ts';
 import { recordName } from '../shared/recordNames.ts';
-import { ApiClient } from './helpers/apiClient.ts';
+import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil } from './helpers/yjsClient.ts';
@@ -99,9 +99,7 @@ describe('socket recovery', () => {
   });
 
   it('after revocation, the wall screen cannot recover its session and receives nothing', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Recovery TV' });
-    const tv = new ApiClient(server.url);
-    await tv.openKiosk(token);
+    const tv = await openWallScreen(staff, 'Recovery TV');
     const socket = connectSocket(server.url, tv.cookie);
     await connected(socket);
     expect((await subscribe(socket, [rooms.stations])).ok).toBe(true);
@@ -157,9 +155,7 @@ describe('logout and revocation close websockets at once', () => {
 
   // On PostgreSQL the CLI's NOTIFY reaches the server; on the embedded database the server polls for revocations.
   it('a kiosk revoked with the command line loses its socket on the running server', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'CLI TV 1' });
-    const tv = new ApiClient(server.url);
-    await tv.openKiosk(token);
+    const tv = await openWallScreen(staff, 'CLI TV 1');
     const socket = connectSocket(server.url, tv.cookie);
     await connected(socket);
     expect(await revokeWithCli('CLI TV 1')).toContain('Kiosk "CLI TV 1" is revoked.');
@@ -167,9 +163,7 @@ describe('logout and revocation close websockets at once', () => {
   });
 
   it('revoking a kiosk closes the wall screen’s socket at once', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Instant TV' });
-    const tv = new ApiClient(server.url);
-    await tv.openKiosk(token);
+    const tv = await openWallScreen(staff, 'Instant TV');
     const socket = connectSocket(server.url, tv.cookie);
     await connected(socket);
     await staff.call('/api/kiosk/revoke', { name: 'Instant TV' });
@@ -196,9 +190,7 @@ describe.skipIf(!process.env.DATABASE_URL)('on two nodes', () => {
   });
 
   it('a kiosk revoked with the command line loses its sockets on every running node at once', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'CLI TV' });
-    const tv = new ApiClient(server.url);
-    await tv.openKiosk(token);
+    const tv = await openWallScreen(staff, 'CLI TV');
     const sockets = [connectSocket(server.url, tv.cookie), connectSocket(nodeB.url, tv.cookie)];
     await Promise.all(sockets.map(connected));
     expect(await revokeWithCli('CLI TV')).toContain('Kiosk "CLI TV" is revoked.');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLAB_CLOSE } from '../shared/collab.ts';
 import { rooms } from '../shared/realtime.ts';
 import { recordName } from '../shared/recordNames.ts';
-import { ApiClient } from './helpers/apiClient.ts';
+import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil } from './helpers/yjsClient.ts';
@@ -60,9 +60,7 @@ describe('websockets and the credentials they were opened with', () => {
   });
 
   it('revoking a kiosk token ends the wall screen’s socket', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Hall TV' });
-    const tv = new ApiClient(server.url);
-    await tv.openKiosk(token);
+    const tv = await openWallScreen(staff, 'Hall TV');
     const socket = connectSocket(server.url, tv.cookie);
     await connected(socket);
     expect((await subscribe(socket, [rooms.issues])).ok).toBe(true);

@@ -40,6 +40,14 @@ export class ApiClient {
   }
 }
 
+/** A wall screen: staff create a kiosk token named `name`, and a TV's browser opens the board with it. */
+export async function openWallScreen(staff: ApiClient, name: string): Promise<ApiClient> {
+  const { token } = await staff.call('/api/kiosk/add', { name });
+  const tv = new ApiClient(staff.baseUrl);
+  await tv.openKiosk(token);
+  return tv;
+}
+
 async function parseJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
