@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { allDrafts, draftsVersion, subscribeDrafts } from './drafts/draftStore.ts';
-import { allKeptTexts, keptTextsVersion, subscribeKeptTexts } from './sharedTextSaves.ts';
+import { allDrafts, subscribeDrafts } from './drafts/draftStore.ts';
+import { allKeptTexts, subscribeKeptTexts } from './sharedTextSaves.ts';
 
 const subscribe = (listener: () => void) => {
   const stopDrafts = subscribeDrafts(listener);
@@ -20,6 +20,5 @@ export function pendingOnDevice(user: string): number {
 }
 
 export function usePendingOnDevice(user: string | undefined): number {
-  useSyncExternalStore(subscribe, () => draftsVersion() * 100_003 + keptTextsVersion());
-  return user ? pendingOnDevice(user) : 0;
+  return useSyncExternalStore(subscribe, () => (user ? pendingOnDevice(user) : 0));
 }
