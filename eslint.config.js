@@ -1,12 +1,28 @@
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/'] },
   ...tseslint.configs.recommended,
   {
+    // Type-aware rules: each file is checked with the tsconfig.json of its root (shared/, client/, server/, tests/,
+    // or the top one for the tool configs).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
     },
   },
   {
@@ -21,6 +37,99 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'client/ must not import server/' }] }],
+    },
+  },
+  {
+    // Client layers, bottom up: lib/ and components/ (no feature in them), features/ (one screen or area each;
+    // they may use each other), app/ (the shell: router, layout, start-up), which nothing below imports.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        basePath: root,
+        zones: [
+          { target: ['client/features', 'client/components', 'client/lib'], from: 'client/app', message: 'Only client/app/ imports client/app/.' },
+          { target: ['client/components', 'client/lib'], from: 'client/features', message: 'client/lib/ and client/components/ must not import client/features/.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The hooks rules, and those React Compiler rules the code keeps. Off: set-state-in-effect, refs, purity
+    // and immutability, which flag patterns the client uses on purpose (state mirrored from a store in an
+    // effect, the latest-callback ref, render-time bookkeeping in useArrivals, three.js objects mutated in effects).
+    files: ['client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/purity': 'off',
+      'react-hooks/immutability': 'off',
+    },
+  },
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Server layers. Each zone reads: files under `target` must not import files under `from` (except `except`,
+  // relative to `from`).
+  {
+    // Tests beside the code may look across layers (a command's test reads the Yjs doc it changed).
+    files: ['server/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        basePath: root,
+        zones: [
+          {
+            target: 'server/repositories',
+            from: 'server',
+            except: ['./repositories', './db', './changes'],
+            message: 'Repositories import nothing from server/ but server/db/, other repositories and the change descriptions they store.',
+          },
+          {
+            target: 'server/presenters',
+            from: 'server',
+            except: ['./repositories'],
+            message: 'Presenters import only shared/ and repository types.',
+          },
+          {
+            target: 'server/commands',
+            from: ['server/routes', 'server/collab', 'server/realtime'],
+            message: 'Commands get what they need through their context object.',
+          },
+          {
+            target: 'server/commands',
+            from: 'server/http',
+            except: ['./errors.ts'],
+            message: 'Commands get what they need through their context object (server/http/errors.ts is allowed).',
+          },
+          {
+            target: ['server/!(routes)/**/*', 'server/!(app|server).ts', 'tests/**/*'],
+            from: 'server/routes',
+            message: 'Only server/routes/, server/app.ts and server/server.ts import server/routes/.',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // Presenters may see repositories' row types, not run their queries.
+    files: ['server/presenters/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/repositories/**'], allowTypeImports: true, message: 'Presenters import repository types only (import type).' }],
+      }],
+    },
+  },
+  {
+    // SQL only in repositories, the database layer and tests.
+    files: ['server/**/*.ts'],
+    ignores: ['server/repositories/**', 'server/db/**', '**/*.test.ts', 'server/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'TaggedTemplateExpression[tag.name=/^(sql|tx|db)$/]',
+        message: 'SQL belongs in server/repositories/ (or server/db/).',
+      }],
     },
   },
 );

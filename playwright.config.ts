@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './tests/e2e/fixtures.ts';
+import { E2E_PORT } from './tests/e2e/port.ts';
 
 // Browser tests in Debian's Chromium against the real server and database (see tests/e2e/server.ts).
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'tsx server/cli/buildClient.ts && tsx tests/e2e/server.ts',
+    command: 'tsx server/cli/buildClient.ts --mode test && tsx tests/e2e/server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/manager/login`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+// `--mode test` (the browser tests' build) checks every API answer against shared/api.ts (client/lib/http.ts)
+// and goes to its own folder, so that it never stands in for the production build.
+export default defineConfig(({ mode }) => ({
   root: 'client',
   resolve: {
     // Zod without eval under the CSP, configured before any schema is built (see the file).
@@ -41,8 +43,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: '../dist/client',
+    outDir: mode === 'test' ? '../dist/client-test' : '../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

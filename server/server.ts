@@ -10,6 +10,7 @@ import { settlesWithin } from './deadline.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
 import { startChangeFeed } from './realtime/outbox.ts';
 import { createCollab } from './collab/createCollab.ts';
+import { storedSharedTexts } from './collab/docStorage.ts';
 import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
@@ -18,6 +19,8 @@ import { prepareDemo } from './seed/demoAccount.ts';
 const CLOSE_DEADLINE_MS = 5_000;
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+/** The browser tests' build of the client (`buildClient.ts --mode test`): it checks every API answer. */
+export const TEST_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client-test');
 
 export interface RunningServer {
   url: string;
@@ -41,13 +44,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
     const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error), { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded });
     const realtime = createRealtime(database.sql, config, credentials);
-    const changes = startChangeFeed(database.sql, { notify: !database.embedded }, {
+    const changes = startChangeFeed(database.sql, { notify: !database.embedded, sharedTexts: storedSharedTexts }, {
       publish: realtime.publish,
       follow: (change) => collab.follow(change),
       log: (message, error) => console.error(`realtime: ${message}:`, error),
     });
-    const collab = createCollab(database.sql, config, changes.outbox, credentials);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), credentials, outbox: changes.outbox, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const collab = createCollab(database.sql, config, changes.writes, credentials);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), credentials, writes: changes.writes, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {

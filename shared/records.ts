@@ -1,108 +1,95 @@
-// The records as they travel on the wire (SPEC §3). Dates that are not set travel as the 1979 sentinel.
-import type { IssueCategory, IssueStatus, ProductCategory } from './constants.ts';
+// The records as they travel on the wire (SPEC §3), derived from the field tables of the schemas: a field is
+// written once, in stationFields or issueFields. Dates that are not set travel as the 1979 sentinel.
+import { z } from 'zod';
+import { wireShape } from './fields.ts';
+import { issueFields } from './schemas/issue.ts';
+import { productCategory } from './schemas/product.ts';
+import { stationFields, type StationField } from './schemas/station.ts';
 
-export interface StationListItem {
-  sid: number;
-  projId: string;
-  name: string;
-  customer: string;
-  reactor: string;
-  product: string;
-  active: boolean;
-  ncr: boolean;
-  pr: boolean;
-  /** Warranty end 'YYYY-MM-DD' parsed from endWarranty; the sentinel when unknown. */
-  wend: string;
+const id = z.number().int();
+const timestamp = z.string();
+
+export const parentRef = z.object({ sid: id, name: z.string(), projId: z.string() });
+export type ParentRef = z.infer<typeof parentRef>;
+
+export const station = z.object({
+  sid: id,
+  ...wireShape(stationFields),
+  imageUrl: z.string(),
+  ncr: z.boolean(),
+  modif: timestamp,
+  modBy: z.string(),
+  parent: parentRef.nullable(),
+});
+export type Station = z.infer<typeof station>;
+
+/** A row of the stations list: some of the station's fields, its warranty end and its parent's sid. */
+export const stationListItem = station.pick({
+  sid: true, projId: true, name: true, customer: true, reactor: true, product: true, active: true, ncr: true, pr: true, modif: true,
+}).extend({
+  /** Warranty end 'YYYY-MM-DD' read from endWarranty; the sentinel when unknown. */
+  wend: z.string(),
   /** sid of the parent project, 0 for none. */
-  parent: number;
-  modif: string;
+  parent: id,
+});
+export type StationListItem = z.infer<typeof stationListItem>;
+
+/** The station fields a list row shows. */
+export const STATION_LIST_FIELDS = (Object.keys(stationListItem.shape) as (keyof StationListItem)[])
+  .filter((name): name is keyof StationListItem & StationField => name in stationFields);
+
+export const product = z.object({ pid: id, cat: productCategory, serial: z.string() });
+export type Product = z.infer<typeof product>;
+
+export const issue = z.object({
+  iid: id,
+  sid: id,
+  stn: z.string(),
+  proj: z.string(),
+  ...wireShape(issueFields),
+  closed: timestamp,
+  modif: timestamp,
+  modBy: z.string(),
+});
+export type Issue = z.infer<typeof issue>;
+
+/** A row of the NCR lists: some of the issue's values, in the legacy wire names of SPEC §3 (name: issue field). */
+export const ISSUE_SUMMARY_SOURCES = {
+  iid: 'iid', snid: 'snid', stn: 'stn', prod: 'product', status: 'status', statc: 'statusC', assTo: 'owner', rep: 'reported', close: 'closed',
+} as const satisfies Record<string, keyof Issue>;
+type SummarySources = typeof ISSUE_SUMMARY_SOURCES;
+
+export const issueSummary = z.object(Object.fromEntries(Object.entries(ISSUE_SUMMARY_SOURCES)
+  .map(([name, source]) => [name, issue.shape[source]])) as { [K in keyof SummarySources]: (typeof issue.shape)[SummarySources[K]] });
+export type IssueSummary = z.infer<typeof issueSummary>;
+
+export function summarizeIssue(record: Issue): IssueSummary {
+  return Object.fromEntries(Object.entries(ISSUE_SUMMARY_SOURCES).map(([name, source]) => [name, record[source]])) as IssueSummary;
 }
 
-export interface ParentRef { sid: number; name: string; projId: string }
+export const stationDetail = z.object({ st: station, issues: z.array(issueSummary), prods: z.array(product) });
+export type StationDetail = z.infer<typeof stationDetail>;
 
-export interface Station {
-  sid: number;
-  projId: string;
-  name: string;
-  customer: string;
-  imageUrl: string;
-  active: boolean;
-  pr: boolean;
-  ncr: boolean;
-  comp: string;
-  owner: string;
-  product: string;
-  ordDate: string;
-  ack: string;
-  commissionedDate: string;
-  deliv: string;
-  endWarranty: string;
-  country: string;
-  coordinates: string;
-  snnmVersion: string;
-  reactor: string;
-  systemVoltage: string;
-  encapsulation: string;
-  sbgTypeCode: string;
-  cpu: string;
-  projectFolder: string;
-  softwareFolder: string;
-  contactPersons: string;
-  comments: string;
-  review: string;
-  modif: string;
-  modBy: string;
-  parent: ParentRef | null;
-}
+/** A station's bar on the globe. */
+export const stationLocation = z.object({
+  id,
+  name: z.string(),
+  type: z.string(),
+  country: z.string(),
+  year: z.number(),
+  img: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type StationLocation = z.infer<typeof stationLocation>;
 
-export interface Product { pid: number; cat: ProductCategory; serial: string }
+export const stats = z.object({ projNum: z.string(), activeNcr: z.number() });
+export type Stats = z.infer<typeof stats>;
 
-export interface IssueSummary {
-  iid: number;
-  snid: string;
-  stn: string;
-  prod: string;
-  status: IssueStatus;
-  statc: IssueStatus;
-  assTo: string;
-  rep: string;
-  close: string;
-}
+/** The signed-in account and the person of the people list it is. */
+export const user = z.object({ name: z.string(), person: z.string() });
+export type User = z.infer<typeof user>;
 
-export interface Issue {
-  iid: number;
-  snid: string;
-  sid: number;
-  stn: string;
-  proj: string;
-  product: string;
-  owner: string;
-  cat: IssueCategory;
-  reported: string;
-  modif: string;
-  modBy: string;
-  status: IssueStatus;
-  statusC: IssueStatus;
-  closed: string;
-  descr: string;
-  note: string;
-}
-
-export interface StationDetail { st: Station; issues: IssueSummary[]; prods: Product[] }
-
-export interface StationLocation {
-  id: number;
-  name: string;
-  type: string;
-  country: string;
-  year: number;
-  img: string;
-  lat: number;
-  lng: number;
-}
-
-export interface Stats { projNum: string; activeNcr: number }
-
-export interface User { name: string; person: string }
-
-export interface ApiError { message: string }
+/** A wall screen's read-only token, as staff see it in the list (the token itself is shown once only). */
+export const kioskItem = z.object({ name: z.string(), createdBy: z.string(), createdAt: timestamp, revoked: z.boolean() });
+export type KioskItem = z.infer<typeof kioskItem>;

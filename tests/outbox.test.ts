@@ -49,7 +49,7 @@ describe('the outbox row', () => {
     // The same xmin: the station's new version and the change row were written by one transaction.
     const [station] = await server.sql`select xmin::text as xid from stations where sid = ${sid}`;
     const rows = await server.sql`select xmin::text as xid, change from changes where change->>'sid' = ${String(sid)} order by id`;
-    expect(rows.map((r) => r.change)).toEqual([{ type: 'station', sid }, { type: 'station', sid, texts: false }]);
+    expect(rows.map((r) => r.change)).toEqual([{ type: 'station', sid, created: true }, { type: 'station', sid, fields: ['customer'], texts: false }]);
     expect(rows[1]!.xid).toBe(station!.xid);
 
     const before = await changeCount();

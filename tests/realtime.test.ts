@@ -80,12 +80,51 @@ describe('broadcasts after commit', () => {
     const row = await waitForEvent(lister, 'stations:row');
     expect(row.row).toMatchObject({ sid, customer: 'Statnett' });
     expect((await waitForEvent(lister, 'locations:row')).location).toMatchObject({ id: sid, lat: 59.91, lng: 10.75 });
-    expect((await waitForEvent(lister, 'stats')).projNum).toBe('71001');
     await settle();
     expect(watcher.received.filter((r) => r.event === 'station:updated')).toHaveLength(1);
     expect(lister.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
     expect(lister.received.some((r) => r.event === 'station:updated')).toBe(false);
+    expect(lister.received.some((r) => r.event === 'stats')).toBe(false); // neither the latest project id nor the open NCRs changed
     expect(bystander.received.filter((r) => r.event !== 'presence')).toEqual([]);
+  });
+
+  it('an NCR edit reaches only those who show what changed', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71003', stationName: 'Fan-out Station', serials: [] });
+    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    const issueWatcher = open(jonas);
+    const stationWatcher = open(jonas);
+    const lists = open(jonas);
+    await Promise.all([connected(issueWatcher), connected(stationWatcher), connected(lists)]);
+    await subscribe(issueWatcher, [rooms.issue(iid)]);
+    await subscribe(stationWatcher, [rooms.station(sid)]);
+    await subscribe(lists, [rooms.stations, rooms.issues, rooms.locations, rooms.stats]);
+    await settle();
+    const everyone = [issueWatcher, stationWatcher, lists];
+    const heard = () => everyone.map((socket) => socket.received.filter((r) => r.event !== 'presence').map((r) => r.event).sort());
+    for (const socket of everyone) socket.received.length = 0;
+
+    // Text only: the issue's own screen, nothing else (no list row, station, globe bar or stats).
+    let { issue } = await anna.call('/api/issue', { iid });
+    await anna.call('/api/updissue', { iid, modif: issue.modif, descr: 'Hot spot on phase L2.' });
+    await waitForEvent(issueWatcher, 'issue:updated');
+    await settle();
+    expect(heard()).toEqual([['issue:updated'], [], []]);
+
+    // A listed value: the NCR lists and the station's NCR table too, but not the station's flag or the stats.
+    for (const socket of everyone) socket.received.length = 0;
+    ({ issue } = await anna.call('/api/issue', { iid }));
+    await anna.call('/api/updissue', { iid, modif: issue.modif, status: 1 });
+    await waitForEvent(lists, 'issues:row');
+    await settle();
+    expect(heard()).toEqual([['issue:updated'], ['station:issues'], ['issues:row']]);
+
+    // Resolving it: the station's NCR flag (its screen and list row) and the open-NCR count follow.
+    for (const socket of everyone) socket.received.length = 0;
+    ({ issue } = await anna.call('/api/issue', { iid }));
+    await anna.call('/api/updissue', { iid, modif: issue.modif, status: 2 });
+    expect((await waitForEvent(lists, 'stations:row')).row).toMatchObject({ sid, ncr: false });
+    await settle();
+    expect(heard()).toEqual([['issue:updated'], ['station:issues', 'station:updated'], ['issues:row', 'stations:row', 'stats']]);
   });
 
   it('sends nothing for a rejected write', async () => {

@@ -3,16 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDeviceTv, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { apiPost } from '../lib/http.ts';
-import { forgetCachedData } from '../lib/queryClient.ts';
+import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
+import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
+import { logout } from '../features/auth/api.ts';
 import { SignInDialog } from '../features/auth/SignInDialog.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
-import { Brand } from './Brand.tsx';
 import classes from './Layout.module.css';
-import { paths } from './paths.ts';
 
 const links = [
   { to: paths.stations, label: 'Stations' },
@@ -85,11 +84,4 @@ export function Layout() {
       </AppShell.Main>
     </AppShell>
   );
-}
-
-/** Signs out; the data cached for offline use goes with the session (edits not yet saved stay, for next time). */
-async function logout() {
-  await apiPost('logout').catch(() => undefined);
-  await forgetCachedData();
-  window.location.assign(paths.login);
 }

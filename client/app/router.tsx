@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { paths } from '../../shared/paths.ts';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { paths } from './paths.ts';
 
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
 export const router = createBrowserRouter([

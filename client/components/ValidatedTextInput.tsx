@@ -1,8 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
+import type { Validation } from '../lib/fieldCheck.ts';
 
-/** A checked text: the value to save, or the error to show. */
-export type Validation<V> = { value: V } | { error: string };
 
 interface ValidatedTextInputProps<V> extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'error'> {
   /** The saved text; when it changes (a save, someone else's edit) and differs from what was typed, it replaces it. */

@@ -1,5 +1,7 @@
 // The one HTTP client: every API call of the app goes through here (SPEC §7, errors of SPEC §8).
-import { LOGIN_PATH, loginPathFor } from '../app/paths.ts';
+import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
+import type { z } from 'zod';
+import type { Endpoint, EndpointBody, EndpointResponse } from '../../shared/api.ts';
 import { isOnline, NEEDS_NETWORK } from './online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
 
@@ -46,10 +48,27 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs JSON to /api/<path>; resolves with the body on 200/204, throws ApiError otherwise (status 0 without a
- * network or server).
+ * Development and test builds check every answer against its schema in shared/api.ts, so a server and client
+ * that drift apart fail a test instead of a user; production builds trust the server.
  */
-export async function apiPost<T>(path: string, body: object = {}, init: { keepalive?: boolean } = {}): Promise<T> {
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function checked<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
+  if (!CHECK_ANSWERS) return body as z.output<S>;
+  const result = schema.safeParse(body);
+  if (result.success) return body as z.output<S>;
+  const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  const message = `The answer of /api/${path} does not match shared/api.ts: ${problems}`;
+  console.error(message);
+  throw new Error(message);
+}
+
+/**
+ * Calls an endpoint of shared/api.ts: POSTs its JSON body, resolves with the answer on 200/204, throws
+ * ApiError otherwise (status 0 without a network or server).
+ */
+export async function apiPost<E extends Endpoint>(endpoint: E, body: EndpointBody<E>, init: { keepalive?: boolean } = {}): Promise<EndpointResponse<E>> {
+  const { path } = endpoint;
   if (!isOnline()) throw new ApiError(0, NEEDS_NETWORK);
   let response: Response;
   try {
@@ -65,16 +84,16 @@ export async function apiPost<T>(path: string, body: object = {}, init: { keepal
     throw new ApiError(0, 'The server cannot be reached; try again.');
   }
   if (response.type === 'opaqueredirect' || response.status === 401) {
-    if (path !== 'login') sessionEnded();
+    if (!endpoint.public) sessionEnded();
     throw errorFor(401, await readBody(response));
   }
   const parsed = await readBody(response);
-  if (response.status === 200 || response.status === 204) return parsed as T;
+  if (response.status === 200 || response.status === 204) return checked<E['response']>(endpoint.response, path, parsed ?? {});
   throw errorFor(response.status, parsed);
 }
 
-/** Uploads one file as multipart field `files`, reporting progress in percent. */
-export function apiUpload<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+/** Uploads one file as multipart field `files`, reporting progress in percent; `answer` is the answer's schema. */
+export function apiUpload<S extends z.ZodType>(path: string, answer: S, file: File, onProgress: (percent: number) => void): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/${path}`);
@@ -88,8 +107,12 @@ export function apiUpload<T>(path: string, file: File, onProgress: (percent: num
       let body: unknown;
       try { body = request.responseText ? JSON.parse(request.responseText) : undefined; } catch { body = undefined; }
       if (request.status === 401) sessionEnded();
-      if (request.status === 200 || request.status === 204) resolve(body as T);
-      else reject(errorFor(request.status, body));
+      if (request.status !== 200 && request.status !== 204) return reject(errorFor(request.status, body));
+      try {
+        resolve(checked(answer, path, body));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     };
     const form = new FormData();
     form.append('files', file);

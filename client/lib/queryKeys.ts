@@ -1,6 +1,7 @@
 // Every key of the query cache, in one place, so socket events and mutations patch the same entries.
 export const queryKeys = {
   whoami: ['whoami'] as const,
+  loginInfo: ['logininfo'] as const,
   people: ['people'] as const,
   stations: ['stations'] as const,
   station: (sid: number) => ['station', sid] as const,

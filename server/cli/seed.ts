@@ -1,6 +1,6 @@
 // npm run seed -- [--stations N] [--seed S] [--reset]: loads the generated demo dataset, dated up to today.
 import { parseArgs } from 'node:util';
-import { countStations } from '../repositories/stations.ts';
+import { countStations, deleteAllRecords } from '../repositories/stations.ts';
 import { todayDate } from '../../shared/dates.ts';
 import { generateDemoData } from '../seed/demoData.ts';
 import { seedDatabase } from '../seed/seedDatabase.ts';
@@ -19,7 +19,7 @@ runCli(async () => {
   const database = await openForCli();
   try {
     if (values.reset) {
-      await database.sql`truncate stations, products, issues, station_images restart identity cascade`;
+      await deleteAllRecords(database.sql);
     } else if ((await countStations(database.sql)) > 0) {
       throw new Error('The database already holds stations; add --reset to replace them.');
     }

@@ -1,15 +1,19 @@
 // npm run user -- add NAME --password PASS [--person "Full Name"]
 // npm run user -- kiosk add NAME | kiosk revoke NAME | kiosk list
 import { parseArgs } from 'node:util';
-import { createKiosk, KIOSK_PAGES, removeKiosk } from '../auth/kiosks.ts';
+import { KIOSK_PAGES } from '../auth/kiosks.ts';
 import { hashPassword } from '../auth/password.ts';
 import { kioskPrincipal } from '../auth/principal.ts';
+import { storedSharedTexts } from '../collab/docStorage.ts';
+import { addKiosk } from '../commands/addKiosk.ts';
+import { revokeKiosk } from '../commands/revokeKiosk.ts';
 import type { Database } from '../db/open.ts';
 import type { Sql } from '../db/sql.ts';
 import { notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 import { insertPeople, personExists } from '../repositories/people.ts';
 import { upsertUser } from '../repositories/users.ts';
+import { outboxWrites } from '../realtime/outbox.ts';
 import { openForCli, runCli } from './openForCli.ts';
 
 const USAGE = [
@@ -35,14 +39,16 @@ async function kiosk({ sql, embedded }: Database, action: string | undefined, na
     return;
   }
   if (!name) throw new Error(USAGE);
+  // Through the outbox like the server's writes: running servers publish what a command changes.
+  const writes = outboxWrites(sql, { notify: !embedded, sharedTexts: storedSharedTexts }, () => {});
   if (action === 'add') {
-    const token = await createKiosk(sql, name, CLI_ACTOR);
+    const token = await writes.run(CLI_ACTOR, (w) => addKiosk(w, name));
     console.log(`Kiosk "${name}" is ready. Open on the screen (the token is shown only now):`);
     for (const page of KIOSK_PAGES) console.log(`  ${page}?kiosk=${token}`);
     return;
   }
   if (action === 'revoke') {
-    const revoked = await removeKiosk(sql, name, CLI_ACTOR);
+    const revoked = await writes.run(CLI_ACTOR, (w) => revokeKiosk(w, name));
     if (!revoked) throw new Error(`No live kiosk named "${name}".`);
     // Running servers on PostgreSQL close the screen's websockets now; the embedded database has no NOTIFY:
     // there the running server notices the revocation within REVOCATION_POLL_MS (credentialWatch.ts).

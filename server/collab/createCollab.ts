@@ -11,8 +11,8 @@ import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavaila
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { refuseUpgrade as refuse } from '../http/upgradeTarget.ts';
-import type { Change } from '../realtime/changes.ts';
-import type { Outbox } from '../realtime/outbox.ts';
+import type { Change } from '../changes/change.ts';
+import type { Writes } from '../commands/context.ts';
 import { findDocUpdates, listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { compactStoredDoc, loadStoredDoc } from './docStorage.ts';
 import { readTexts } from './docText.ts';
@@ -39,7 +39,7 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
  * by its DocWriter, and shared with the other nodes through the NodeLink. A connection needs a live staff
  * session, an allowed Origin and a record that exists; it is closed when that session ends.
  */
-export function createCollab(sql: Sql, config: Config, outbox: Outbox, credentials: CredentialWatch): Collab {
+export function createCollab(sql: Sql, config: Config, writes: Writes, credentials: CredentialWatch): Collab {
   const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
@@ -89,7 +89,7 @@ export function createCollab(sql: Sql, config: Config, outbox: Outbox, credentia
       onAwareness: (update) => link.publishAwareness(name, update),
       onEmpty: () => void unload(name, opened).catch((error: unknown) => log(`closing ${name} failed`, error)),
     });
-    const opened: OpenDoc = { live, writer: new DocWriter(live, id, { sql, outbox, link, log }), closed: false };
+    const opened: OpenDoc = { live, writer: new DocWriter(live, id, { sql, writes, link, log }), closed: false };
     const texts = readTexts(live.doc, kind);
     if (Object.entries(texts).some(([field, text]) => stored.columns[field as keyof typeof texts] !== text)) opened.writer.textChanged(RECOVERY_EDITOR);
     return opened;

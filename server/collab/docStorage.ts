@@ -1,10 +1,11 @@
 import * as Y from 'yjs';
 import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
 import { type RecordKind, recordName } from '../../shared/recordNames.ts';
+import type { SharedTextStore } from '../commands/context.ts';
 import type { Db, Sql } from '../db/sql.ts';
-import { findIssue } from '../repositories/issues.ts';
-import { findStation } from '../repositories/stations.ts';
-import { appendDocUpdate, listDocUpdates, lockRecordOfDoc, replaceDocUpdates } from '../repositories/yjsUpdates.ts';
+import { findIssue, lockIssueShared } from '../repositories/issues.ts';
+import { findStation, lockStationShared } from '../repositories/stations.ts';
+import { appendDocUpdate, listDocUpdates, replaceDocUpdates } from '../repositories/yjsUpdates.ts';
 import { docFromUpdates, editTexts, seedUpdate, type FieldTexts } from './docText.ts';
 
 /** A doc has this many stored updates at most before a writer folds them into one snapshot. */
@@ -35,14 +36,18 @@ export async function loadStoredDoc(sql: Sql, kind: RecordKind, id: number): Pro
   });
 }
 
+/** The stored docs, as the commands see them (see SharedTextStore). */
+export const storedSharedTexts: SharedTextStore = { follow: followTextColumns };
+
 /**
  * Inside a write's transaction (which holds the record's row lock): brings the stored doc in line with text
  * written to the columns through the API, as an edit that merges with whatever is being typed. A record whose
  * doc was never opened has nothing to follow; its doc is seeded from the columns when first opened.
  * Returns true when the doc changed.
  */
-export async function followTextColumns(tx: Db, name: string, texts: FieldTexts): Promise<boolean> {
+async function followTextColumns(tx: Db, kind: RecordKind, id: number, texts: FieldTexts): Promise<boolean> {
   if (Object.keys(texts).length === 0) return false;
+  const name = recordName(kind, id);
   const rows = await listDocUpdates(tx, name);
   if (rows.length === 0) return false;
   const doc = docFromUpdates(rows.map((row) => row.update));
@@ -55,18 +60,26 @@ export async function followTextColumns(tx: Db, name: string, texts: FieldTexts)
 
 /** Appends a client's update to a record's doc; null (and nothing stored) when the record is gone. */
 export async function storeUpdate(sql: Sql, kind: RecordKind, id: number, update: Uint8Array): Promise<string | null> {
-  return sql.begin(async (tx) => ((await lockRecordOfDoc(tx, kind, id)) ? appendDocUpdate(tx, recordName(kind, id), update) : null));
+  return sql.begin(async (tx) => ((await lockRecord(tx, kind, id)) ? appendDocUpdate(tx, recordName(kind, id), update) : null));
 }
 
 /** Folds the stored updates of a doc into one snapshot (deleted text is dropped by Yjs' garbage collection). */
 export async function compactStoredDoc(sql: Sql, kind: RecordKind, id: number): Promise<void> {
   const name = recordName(kind, id);
   await sql.begin(async (tx) => {
-    if (!(await lockRecordOfDoc(tx, kind, id))) return;
+    if (!(await lockRecord(tx, kind, id))) return;
     const rows = await listDocUpdates(tx, name);
     if (rows.length <= 1) return;
     const doc = docFromUpdates(rows.map((row) => row.update));
     await replaceDocUpdates(tx, name, rows.at(-1)!.id, Y.encodeStateAsUpdate(doc));
     doc.destroy();
   });
+}
+
+/**
+ * Locks the record a doc belongs to against deletion for the rest of the transaction; false when it is gone.
+ * Writes of a doc's rows take it, so that none lands after the record's delete removed the doc.
+ */
+function lockRecord(tx: Db, kind: RecordKind, id: number): Promise<boolean> {
+  return kind === 'station' ? lockStationShared(tx, id) : lockIssueShared(tx, id);
 }

@@ -16,7 +16,7 @@ describe('a flush that keeps failing', () => {
     const away = new Proxy({}, { get: () => () => Promise.reject(new Error('database away')) });
     const logged: string[] = [];
     const live = new LiveDoc('station:12', 'station', [seedUpdate({ comments: 'Coil tuned.' })], { onClientUpdate() {}, whenStored: async () => {}, onAwareness() {}, onEmpty() {} });
-    const deps = { sql: away, outbox: away, link: singleNodeLink, log: (message: string) => logged.push(message) };
+    const deps = { sql: away, writes: away, link: singleNodeLink, log: (message: string) => logged.push(message) };
     const writer = new DocWriter(live, 12, deps as unknown as DocWriterDeps);
 
     writer.textChanged('anna');

@@ -2,8 +2,8 @@ import * as Y from 'yjs';
 import { COLLAB_FLUSH_MS } from '../../shared/collab.ts';
 import { firstUnstorable, nameUnstorable, stripUnstorable } from '../../shared/text.ts';
 import { saveCollabText } from '../commands/saveCollabText.ts';
+import type { Writes } from '../commands/context.ts';
 import type { Sql } from '../db/sql.ts';
-import type { Outbox } from '../realtime/outbox.ts';
 import { COMPACT_AFTER_UPDATES, compactStoredDoc, storeUpdate } from './docStorage.ts';
 import { editTexts, readTexts, type FieldTexts } from './docText.ts';
 import type { LiveDoc } from './liveDoc.ts';
@@ -19,7 +19,7 @@ function retryDelay(failures: number): number {
   return Math.min(RETRY_MIN_MS * 2 ** (failures - 1), RETRY_MAX_MS);
 }
 
-export interface DocWriterDeps { sql: Sql; outbox: Outbox; link: NodeLink; log: (message: string, error: unknown) => void }
+export interface DocWriterDeps { sql: Sql; writes: Writes; link: NodeLink; log: (message: string, error: unknown) => void }
 
 /**
  * Writes one live doc to Postgres: every client update is appended within STORE_BATCH_MS (and announced to
@@ -134,8 +134,8 @@ export class DocWriter {
     try {
       this.removeUnstorable();
       await this.store();
-      const context = { sql: this.deps.sql, actor: editor, outbox: this.deps.outbox };
-      await saveCollabText(context, this.live.kind, this.id, readTexts(this.live.doc, this.live.kind));
+      const texts = readTexts(this.live.doc, this.live.kind);
+      await this.deps.writes.run(editor, (write) => saveCollabText(write, this.live.kind, this.id, texts));
       this.flushFailures = 0;
     } catch (error) {
       const delay = retryDelay(++this.flushFailures);

@@ -4,25 +4,23 @@ import { todayDate } from '../../shared/dates.ts';
 import type { addIssueBody } from '../../shared/schemas/issue.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
-import { findIssue, insertIssue, updateIssueColumns } from '../repositories/issues.ts';
+import { findIssue, insertIssue, updateIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
 import { presentIssue } from '../presenters/issue.ts';
-import type { CommandContext } from './context.ts';
+import type { Write } from './context.ts';
 
 /** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
-export async function addIssue({ actor, outbox }: CommandContext, body: z.output<typeof addIssueBody>): Promise<number> {
-  return outbox.transaction(async (tx, record) => {
-    if (!(await stationExists(tx, body.station))) throw notFound(`Station ${body.station} not found`);
-    const reported = todayDate();
-    const iid = await insertIssue(tx, body.station, {
-      product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,
-    }, actor);
-    await updateIssueColumns(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
-    const created = presentIssue((await findIssue(tx, iid))!);
-    await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'create', after: created }]);
-    await record({ type: 'issue', iid, sid: body.station });
-    return iid;
-  });
+export async function addIssue({ tx, actor, changes }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
+  if (!(await stationExists(tx, body.station))) throw notFound(`Station ${body.station} not found`);
+  const reported = todayDate();
+  const iid = await insertIssue(tx, body.station, {
+    product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,
+  }, actor);
+  await updateIssue(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
+  const created = presentIssue((await findIssue(tx, iid))!);
+  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'create', after: created }]);
+  changes.add({ type: 'issue', iid, sid: body.station, created: true });
+  return iid;
 }
 
 export function ncrNumber(reported: string, iid: number): string {

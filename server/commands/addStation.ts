@@ -3,18 +3,16 @@ import type { addStationBody } from '../../shared/schemas/station.ts';
 import { appendEvents } from '../repositories/events.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { insertStation } from '../repositories/stations.ts';
-import type { CommandContext } from './context.ts';
+import type { Write } from './context.ts';
 
 /** Creates a station (with the products of `serials`) and returns its sid. */
-export async function addStation({ actor, outbox }: CommandContext, body: z.output<typeof addStationBody>): Promise<number> {
-  return outbox.transaction(async (tx, record) => {
-    const sid = await insertStation(tx, { projId: body.projectId, name: body.stationName }, actor);
-    const products = await insertProducts(tx, sid, body.serials);
-    await appendEvents(tx, [
-      { actor, entity: 'station', entityId: sid, action: 'create', after: { projId: body.projectId, name: body.stationName } },
-      ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, action: 'create' as const, after: p })),
-    ]);
-    await record({ type: 'station', sid });
-    return sid;
-  });
+export async function addStation({ tx, actor, changes }: Write, body: z.output<typeof addStationBody>): Promise<number> {
+  const sid = await insertStation(tx, { projId: body.projectId, name: body.stationName }, actor);
+  const products = await insertProducts(tx, sid, body.serials);
+  await appendEvents(tx, [
+    { actor, entity: 'station', entityId: sid, action: 'create', after: { projId: body.projectId, name: body.stationName } },
+    ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, action: 'create' as const, after: p })),
+  ]);
+  changes.add({ type: 'station', sid, created: true });
+  return sid;
 }

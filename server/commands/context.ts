@@ -1,8 +1,32 @@
-import type { Sql } from '../db/sql.ts';
-import type { Outbox } from '../realtime/outbox.ts';
+import type { CollabField } from '../../shared/collab.ts';
+import type { RecordKind } from '../../shared/recordNames.ts';
+import type { ChangeSet } from '../changes/changeSet.ts';
+import type { Db } from '../db/sql.ts';
 
 /**
- * What every command needs: the database, who acts (recorded as modBy and in the audit log), and the outbox,
- * whose transaction a write runs in: it records what changed with the data, and publishes it after commit.
+ * What a command gets: the transaction it runs in (opened by whoever runs the write, usually the endpoint, so
+ * several commands can share one), who acts (recorded as modBy and in the audit log), where to collect what
+ * changed (published once, after commit), and the stored shared-text docs.
  */
-export interface CommandContext { sql: Sql; actor: string; outbox: Outbox }
+export interface Write {
+  tx: Db;
+  actor: string;
+  changes: ChangeSet;
+  sharedTexts: SharedTextStore;
+  /** Runs a task once the write is committed (before its caller gets the result): what must not happen before. */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+/**
+ * The Yjs docs of the multi-line fields, as stored (implemented by the collab layer). Text written to a
+ * record's columns through the API is merged into its stored doc in the same transaction, so the people
+ * typing in that field see it. Returns true when the doc changed.
+ */
+export interface SharedTextStore {
+  follow(tx: Db, kind: RecordKind, id: number, texts: Partial<Record<CollabField, string>>): Promise<boolean>;
+}
+
+/** Runs writes: one transaction each, whose collected changes are stored with the data and published after commit. */
+export interface Writes {
+  run<T>(actor: string, work: (write: Write) => Promise<T>): Promise<T>;
+}

@@ -5,17 +5,15 @@ import { deleteStation, findStation } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { deleteDocs } from '../repositories/yjsUpdates.ts';
-import type { CommandContext } from './context.ts';
+import type { Write } from './context.ts';
 
 /** Deletes a station with its issues, products and image (the database cascades) and their Yjs docs. */
-export async function removeStation({ actor, outbox }: CommandContext, sid: number): Promise<void> {
-  await outbox.transaction(async (tx, record) => {
-    const current = await findStation(tx, sid, { forUpdate: true });
-    if (!current) throw notFound(`Station ${sid} not found`);
-    const issues = await listIssuesOfStation(tx, sid);
-    await deleteStation(tx, sid);
-    await deleteDocs(tx, [recordName('station', sid), ...issues.map((issue) => recordName('issue', issue.iid))]);
-    await appendEvents(tx, [{ actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) }]);
-    await record({ type: 'stationDeleted', sid, iids: issues.map((issue) => issue.iid) });
-  });
+export async function removeStation({ tx, actor, changes }: Write, sid: number): Promise<void> {
+  const current = await findStation(tx, sid, { forUpdate: true });
+  if (!current) throw notFound(`Station ${sid} not found`);
+  const issues = await listIssuesOfStation(tx, sid);
+  await deleteStation(tx, sid);
+  await deleteDocs(tx, [recordName('station', sid), ...issues.map((issue) => recordName('issue', issue.iid))]);
+  await appendEvents(tx, [{ actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) }]);
+  changes.add({ type: 'stationDeleted', sid, iids: issues.map((issue) => issue.iid) });
 }

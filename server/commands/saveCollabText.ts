@@ -1,9 +1,9 @@
 import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
 import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
-import { findIssue, updateIssueColumns } from '../repositories/issues.ts';
-import { findStation, updateStationColumns } from '../repositories/stations.ts';
-import type { CommandContext } from './context.ts';
+import { findIssue, updateIssue } from '../repositories/issues.ts';
+import { findStation, updateStation } from '../repositories/stations.ts';
+import type { Write } from './context.ts';
 import { changedFields, pickChanged } from './updateRules.ts';
 
 /**
@@ -12,20 +12,18 @@ import { changedFields, pickChanged } from './updateRules.ts';
  * this text, so unlike updateStation/updateIssue this never edits the doc. Returns false when the record is
  * gone.
  */
-export async function saveCollabText({ actor, outbox }: CommandContext, kind: RecordKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
+export async function saveCollabText({ tx, actor, changes }: Write, kind: RecordKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
   const wanted: Partial<Record<CollabField, string>> = {};
   for (const field of COLLAB_FIELDS[kind]) wanted[field] = texts[field];
-  return outbox.transaction(async (tx, record) => {
-    const current = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
-    if (!current) return false;
-    const changes = changedFields(current as Partial<Record<CollabField, string>>, wanted);
-    if (changes.length > 0) {
-      const values = pickChanged(wanted, changes);
-      if (kind === 'station') await updateStationColumns(tx, id, values, actor);
-      else await updateIssueColumns(tx, id, values, actor);
-      await appendEvents(tx, fieldChangeEvents(actor, kind, id, changes));
-      await record(kind === 'station' ? { type: 'station', sid: id } : { type: 'issue', iid: id, sid: current.sid });
-    }
-    return true;
-  });
+  const current = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
+  if (!current) return false;
+  const changed = changedFields(current as Partial<Record<CollabField, string>>, wanted);
+  if (changed.length === 0) return true;
+  const values = pickChanged(wanted, changed);
+  if (kind === 'station') await updateStation(tx, id, values, actor);
+  else await updateIssue(tx, id, values, actor);
+  await appendEvents(tx, fieldChangeEvents(actor, kind, id, changed));
+  const fields = changed.map((c) => c.field);
+  changes.add(kind === 'station' ? { type: 'station', sid: id, fields } : { type: 'issue', iid: id, sid: current.sid, fields });
+  return true;
 }

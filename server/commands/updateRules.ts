@@ -32,10 +32,13 @@ export function pickChanged<T extends object>(wanted: Partial<T>, changes: Field
   return Object.fromEntries(changes.map((c) => [c.field, wanted[c.field as keyof T]])) as Partial<T>;
 }
 
-/** Owner and assignee come from the fixed people list; '' means nobody (stored as null). */
-export async function resolvePerson(db: Db, field: string, name: string): Promise<string | null> {
-  const trimmed = name.trim();
-  if (trimmed === '') return null;
-  if (!(await personExists(db, trimmed))) throw badRequest(`${field}: '${trimmed}' is not in the people list`);
-  return trimmed;
+/** Owner and assignee come from the fixed people list; null is nobody. */
+export async function resolvePerson(db: Db, field: string, name: string | null): Promise<string | null> {
+  if (name !== null && !(await personExists(db, name))) throw badRequest(`${field}: '${name}' is not in the people list`);
+  return name;
+}
+
+/** The record fields a request carries (an update carries only what changed). */
+export function sentFields<B extends object, F extends keyof B & string>(body: B, fields: readonly F[]): Partial<Pick<B, F>> {
+  return Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])) as Partial<Pick<B, F>>;
 }

@@ -1,10 +1,10 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import type { Writes } from '../commands/context.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { Kiosk } from '../auth/kiosks.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
-import type { Outbox } from '../realtime/outbox.ts';
 
 /** What the routes of one server share. */
 export interface AppContext {
@@ -13,8 +13,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** Closes the websockets of a session or kiosk token that just ended (logout, revocation), on every node. */
   credentials: CredentialWatch;
-  /** Where commands write: their changes are recorded with the data and published after commit. */
-  outbox: Outbox;
+  /** Where commands write: one transaction each, whose changes are stored with the data and published after commit. */
+  writes: Writes;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
 }

@@ -1,20 +1,35 @@
 import type { Request, Router } from 'express';
 import type { z } from 'zod';
-import type { CommandContext } from '../commands/context.ts';
+import type { Endpoint } from '../../shared/api.ts';
+import type { Write } from '../commands/context.ts';
 import type { AppContext } from './context.ts';
 import { requireReader, requireUser } from './session.ts';
 import { parseBody } from './validate.ts';
 
-type Handler<S extends z.ZodType> = (body: z.output<S>, command: CommandContext, req: Request) => Promise<unknown>;
+type Body<E extends Endpoint> = z.output<E['body']>;
+/** What the handler returns: what the endpoint's response schema describes (shared/api.ts). */
+type Reply<E extends Endpoint> = z.input<E['response']>;
 
 /**
- * An authenticated POST call: validate the JSON body with a shared schema, run, answer with JSON. Only calls
- * marked `kiosk: 'read'` answer a kiosk screen.
+ * A JSON call that reads (shared/api.ts): checks who calls (a signed-in user; a kiosk screen too where the
+ * endpoint says so), validates the body, answers with what the handler returns.
  */
-export function post<S extends z.ZodType>(router: Router, ctx: AppContext, path: string, schema: S, handler: Handler<S>, options: { kiosk?: 'read' } = {}): void {
-  router.post(path, async (req, res) => {
-    const actor = options.kiosk === 'read' ? requireReader(req) : requireUser(req).name;
-    const body = parseBody(schema, req.body);
-    res.json(await handler(body, { sql: ctx.sql, actor, outbox: ctx.outbox }, req));
+export function read<E extends Endpoint & { writes?: never }>(router: Router, endpoint: E, handler: (body: Body<E>, req: Request) => Promise<Reply<E>>): void {
+  router.post(`/${endpoint.path}`, async (req, res) => {
+    if (endpoint.kiosk === 'read') requireReader(req);
+    else requireUser(req);
+    res.json(await handler(parseBody<E['body']>(endpoint.body, req.body), req));
+  });
+}
+
+/**
+ * A JSON call that writes: a signed-in user's, validated like a read; the handler's commands run in one
+ * transaction opened here, and what they changed is published once, after it commits.
+ */
+export function write<E extends Endpoint & { writes: true }>(router: Router, ctx: AppContext, endpoint: E, handler: (write: Write, body: Body<E>, req: Request) => Promise<Reply<E>>): void {
+  router.post(`/${endpoint.path}`, async (req, res) => {
+    const actor = requireUser(req).name;
+    const body = parseBody<E['body']>(endpoint.body, req.body);
+    res.json(await ctx.writes.run(actor, (w) => handler(w, body, req)));
   });
 }

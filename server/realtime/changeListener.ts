@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Sql } from '../db/sql.ts';
 import { CHANGES_CHANNEL, findChange, listChangesSince, type ChangeRow } from '../repositories/changes.ts';
-import { changeSchema, type Change } from './changes.ts';
+import { changeSchema, type Change } from '../changes/change.ts';
 
 /** How long the outbox keeps a change, and so how far back a node can catch up. */
 export const CHANGES_KEEP_MS = 60 * 60_000;

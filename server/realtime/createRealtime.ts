@@ -10,7 +10,7 @@ import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
-import type { Change } from './changes.ts';
+import type { Change } from '../changes/change.ts';
 import { limitEvents } from './eventLimit.ts';
 import { presenceBroadcaster, type SocketData } from './presence.ts';
 import { usePostgresAdapter } from './postgresAdapter.ts';
@@ -58,7 +58,8 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
   const presence = presenceBroadcaster(io, (error) => log('sending presence failed', error));
   const limit = limitEvents();
 
-  io.use(async (socket, next) => {
+  // Never rejects: a failure is logged and refuses the connection.
+  io.use((socket, next) => void (async () => {
     try {
       const identity = await identifyByCookies(sql, config.sessionTtlMs, socket.request.headers.cookie);
       if (!identity) return next(new Error('Not signed in'));
@@ -77,7 +78,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
       log('checking a connection failed', error);
       next(new Error('Service unavailable'));
     }
-  });
+  })());
 
   // Handlers never throw: a failed query answers the ack (or nothing) and is logged.
   io.on('connection', (socket) => {

@@ -4,11 +4,14 @@ import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
+import { presentStats } from '../presenters/stats.ts';
 import { presentLocation, presentStation, presentStationListItem } from '../presenters/station.ts';
-import { countOpenIssues, findIssue, listIssuesOfStation } from '../repositories/issues.ts';
+import { findIssue, listIssuesOfStation, type IssueRow } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
-import { findStation, latestProjectNumber } from '../repositories/stations.ts';
-import type { Change } from './changes.ts';
+import { readStats } from '../repositories/stats.ts';
+import { findStation, type StationRow } from '../repositories/stations.ts';
+import { publicationsOf } from './audiences.ts';
+import type { Change } from '../changes/change.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -25,57 +28,62 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
   let queue: Promise<void> = Promise.resolve();
   const to = (room: string | string[]) => io.local.to(room);
 
-  async function publishStation(sid: number): Promise<void> {
-    const row = await findStation(sql, sid);
-    if (!row) return;
-    const st = presentStation(row);
-    to(rooms.station(sid)).emit('station:updated', { st });
-    to(rooms.stations).emit('stations:row', { row: presentStationListItem(row) });
-    if (row.lat !== null && row.lng !== null) {
-      to(rooms.locations).emit('locations:row', { location: presentLocation({ ...row, lat: row.lat, lng: row.lng }) });
-    } else {
-      to(rooms.locations).emit('locations:removed', { id: sid });
-    }
-  }
-
-  async function publishStationIssues(sid: number): Promise<void> {
-    const issues = await listIssuesOfStation(sql, sid);
-    to(rooms.station(sid)).emit('station:issues', { sid, issues: issues.map(presentIssueSummary) });
-  }
-
-  async function publishStats(): Promise<void> {
-    to(rooms.stats).emit('stats', { projNum: await latestProjectNumber(sql), activeNcr: await countOpenIssues(sql) });
-  }
-
+  /** Sends what a change needs (see publicationsOf), reading each record once. */
   async function publish(change: Change): Promise<void> {
-    switch (change.type) {
-      case 'station':
-        await publishStation(change.sid);
-        break;
-      case 'stationDeleted':
-        to([rooms.station(change.sid), rooms.stations, rooms.locations]).emit('station:deleted', { sid: change.sid });
-        for (const iid of change.iids) to([rooms.issue(iid), rooms.issues]).emit('issue:deleted', { iid });
-        break;
-      case 'products':
-        to(rooms.station(change.sid)).emit('station:products', { sid: change.sid, prods: (await listProducts(sql, change.sid)).map(presentProduct) });
-        return;
-      case 'issue': {
-        const row = await findIssue(sql, change.iid);
-        if (row) {
-          to(rooms.issue(change.iid)).emit('issue:updated', { issue: presentIssue(row) });
-          to(rooms.issues).emit('issues:row', { row: presentIssueSummary(row) });
+    const stations = new Map<number, Promise<StationRow | undefined>>();
+    const station = (sid: number) => stations.get(sid) ?? stations.set(sid, findStation(sql, sid)).get(sid)!;
+    const issues = new Map<number, Promise<IssueRow | undefined>>();
+    const issue = (iid: number) => issues.get(iid) ?? issues.set(iid, findIssue(sql, iid)).get(iid)!;
+
+    for (const item of publicationsOf(change)) {
+      switch (item.kind) {
+        case 'station': {
+          const row = await station(item.sid);
+          if (row) to(rooms.station(item.sid)).emit('station:updated', { st: presentStation(row) });
+          break;
         }
-        await publishStationIssues(change.sid);
-        await publishStation(change.sid); // its NCR flag follows its open issues
-        break;
+        case 'stationRow': {
+          const row = await station(item.sid);
+          if (row) to(rooms.stations).emit('stations:row', { row: presentStationListItem(row) });
+          break;
+        }
+        case 'location': {
+          const row = await station(item.sid);
+          if (row?.lat != null && row.lng != null) {
+            to(rooms.locations).emit('locations:row', { location: presentLocation({ ...row, lat: row.lat, lng: row.lng }) });
+          } else if (row) {
+            to(rooms.locations).emit('locations:removed', { id: item.sid });
+          }
+          break;
+        }
+        case 'stationIssues':
+          to(rooms.station(item.sid)).emit('station:issues', { sid: item.sid, issues: (await listIssuesOfStation(sql, item.sid)).map(presentIssueSummary) });
+          break;
+        case 'stationProducts':
+          to(rooms.station(item.sid)).emit('station:products', { sid: item.sid, prods: (await listProducts(sql, item.sid)).map(presentProduct) });
+          break;
+        case 'issue': {
+          const row = await issue(item.iid);
+          if (row) to(rooms.issue(item.iid)).emit('issue:updated', { issue: presentIssue(row) });
+          break;
+        }
+        case 'issueRow': {
+          const row = await issue(item.iid);
+          if (row) to(rooms.issues).emit('issues:row', { row: presentIssueSummary(row) });
+          break;
+        }
+        case 'stationDeleted':
+          to([rooms.station(item.sid), rooms.stations, rooms.locations]).emit('station:deleted', { sid: item.sid });
+          for (const iid of item.iids) to([rooms.issue(iid), rooms.issues]).emit('issue:deleted', { iid });
+          break;
+        case 'issueDeleted':
+          to([rooms.issue(item.iid), rooms.issues]).emit('issue:deleted', { iid: item.iid });
+          break;
+        case 'stats':
+          to(rooms.stats).emit('stats', presentStats(await readStats(sql)));
+          break;
       }
-      case 'issueDeleted':
-        to([rooms.issue(change.iid), rooms.issues]).emit('issue:deleted', { iid: change.iid });
-        await publishStationIssues(change.sid);
-        await publishStation(change.sid);
-        break;
     }
-    await publishStats();
   }
 
   let closed = false;

@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import type { Db } from '../db/sql.ts';
-import type { Change } from '../realtime/changes.ts';
+import type { Change } from '../changes/change.ts';
 
 /** The channel on which PostgreSQL announces every recorded change, at the commit of its transaction. */
 export const CHANGES_CHANNEL = 'changes';

@@ -34,3 +34,11 @@ export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> 
 export function fieldChangeEvents(actor: string, entity: EventEntity, entityId: number, changes: FieldChange[]): AuditEvent[] {
   return changes.map((c) => ({ actor, entity, entityId, action: 'update', field: c.field, before: c.before, after: c.after }));
 }
+
+/** One 'create' event for each station above `afterSid` (a bulk load). */
+export async function appendStationCreations(db: Db, actor: string, afterSid: number): Promise<void> {
+  await db`
+    insert into events (actor, entity, entity_id, action, after)
+    select ${actor}, 'station', sid, 'create', jsonb_build_object('projId', proj_id, 'name', name)
+    from stations where sid > ${afterSid}`;
+}

@@ -1,18 +1,8 @@
-import type { IssueCategory, IssueStatus } from '../../shared/constants.ts';
+import type { IssueValues } from '../../shared/schemas/issue.ts';
 import type { Db } from '../db/sql.ts';
 
-export interface IssueColumns {
-  snid: string;
-  product: string;
-  owner: string | null;
-  cat: IssueCategory;
-  reported: string | null;
-  status: IssueStatus;
-  statusC: IssueStatus;
-  closed: Date | null;
-  descr: string;
-  note: string;
-}
+/** An issue's columns: its fields as stored, and when it was resolved (set by the status, see updateIssue). */
+export type IssueColumns = IssueValues & { closed: Date | null };
 
 export interface IssueRow extends IssueColumns {
   iid: number;
@@ -23,9 +13,14 @@ export interface IssueRow extends IssueColumns {
   modBy: string;
 }
 
+/**
+ * The open-issue rule (shared/issueRules.ts isOpenIssue) for the issue alias `i`, written with the literal so
+ * that PostgreSQL uses the partial index issues_open, whose predicate is the same.
+ */
+export const issueIsOpen = (db: Db) => db`i.status <> 2`;
+
 const issueSelect = (db: Db) => db`
-  select i.iid, i.snid, i.sid, i.product, i.owner, i.cat, i.reported, i.status, i.status_c, i.closed, i.descr, i.note,
-    i.modif, i.mod_by, s.name as stn, s.proj_id as proj
+  select i.*, s.name as stn, s.proj_id as proj
   from issues i join stations s on s.sid = i.sid`;
 
 /** Every issue, newest first. */
@@ -47,7 +42,7 @@ export async function insertIssue(db: Db, sid: number, values: Partial<IssueColu
   return row!.iid;
 }
 
-export async function updateIssueColumns(db: Db, iid: number, values: Partial<IssueColumns>, modBy: string): Promise<void> {
+export async function updateIssue(db: Db, iid: number, values: Partial<IssueColumns>, modBy: string): Promise<void> {
   await db`update issues set ${db({ ...values, modBy })}, modif = now() where iid = ${iid}`;
 }
 
@@ -58,7 +53,17 @@ export async function deleteIssue(db: Db, iid: number): Promise<IssueRow | undef
   return row;
 }
 
-export async function countOpenIssues(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`select count(*)::int as n from issues where status <> 2`;
-  return row!.n;
+/** Bulk insert of issues of several stations (the demo data); each gets its number from `number` once it has its iid. */
+export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid'> & { sid: number; modBy: string })[], number: (reported: string | null, iid: number) => string, chunk = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    const inserted = await db<{ iid: number; reported: string | null }[]>`insert into issues ${db(rows.slice(i, i + chunk))} returning iid, reported`;
+    const numbers = inserted.map((row) => [row.iid, number(row.reported, row.iid)]);
+    await db`update issues set snid = n.snid from (values ${db(numbers)}) as n(iid, snid) where issues.iid = n.iid::int`;
+  }
+}
+
+/** Locks an issue against deletion for the rest of the transaction; false when it is gone. */
+export async function lockIssueShared(db: Db, iid: number): Promise<boolean> {
+  const rows = await db`select 1 from issues where iid = ${iid} for share`;
+  return rows.length > 0;
 }

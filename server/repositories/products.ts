@@ -18,3 +18,8 @@ export async function deleteProduct(db: Db, pid: number): Promise<ProductRow | u
   const [row] = await db<ProductRow[]>`delete from products where pid = ${pid} returning pid, sid, cat, serial`;
   return row;
 }
+
+/** Bulk insert of products of several stations (the demo data). */
+export async function insertProductRows(db: Db, rows: Omit<ProductRow, 'pid'>[], chunk = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) await db`insert into products ${db(rows.slice(i, i + chunk))}`;
+}

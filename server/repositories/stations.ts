@@ -1,37 +1,26 @@
+import { parseCoordinates } from '../../shared/coordinates.ts';
+import { parseDateOnly } from '../../shared/dates.ts';
+import { STATION_LIST_FIELDS } from '../../shared/records.ts';
+import type { StationValues } from '../../shared/schemas/station.ts';
 import type { Db } from '../db/sql.ts';
+import { issueIsOpen } from './issues.ts';
 
-/** The columns a user edits, by their record (camelCase) names. */
-export interface StationColumns {
-  projId: string;
-  name: string;
-  customer: string;
-  active: boolean;
-  pr: boolean;
-  comp: string;
-  owner: string | null;
-  product: string;
-  ordDate: string;
-  ack: string | null;
-  commissionedDate: string | null;
-  deliv: string | null;
-  endWarranty: string;
-  wend: string | null;
-  country: string;
-  coordinates: string;
-  lat: number | null;
-  lng: number | null;
-  snnmVersion: string;
-  reactor: string;
-  systemVoltage: string;
-  encapsulation: string;
-  sbgTypeCode: string;
-  cpu: string;
-  projectFolder: string;
-  softwareFolder: string;
-  contactPersons: string;
-  comments: string;
-  review: string;
-  parent: number | null;
+/** A station's columns: its fields as stored, the columns derived from them, and its parent. */
+export type StationColumns = StationValues & DerivedColumns & { parent: number | null };
+
+/** Columns computed from a field, for queries: the warranty end from endWarranty, the position from coordinates. */
+interface DerivedColumns { wend: string | null; lat: number | null; lng: number | null }
+
+/** The values to write for some fields: those fields, with the columns derived from them. */
+export function stationColumns(values: Partial<StationValues> & { parent?: number | null }): Partial<StationColumns> {
+  const columns: Partial<StationColumns> = { ...values };
+  if (values.coordinates !== undefined) {
+    const position = parseCoordinates(values.coordinates);
+    columns.lat = position?.lat ?? null;
+    columns.lng = position?.lng ?? null;
+  }
+  if (values.endWarranty !== undefined) columns.wend = parseDateOnly(values.endWarranty);
+  return columns;
 }
 
 export interface StationRow extends StationColumns {
@@ -44,31 +33,50 @@ export interface StationRow extends StationColumns {
   parentProjId: string | null;
 }
 
-export type StationListRow = Pick<StationRow,
-  'sid' | 'projId' | 'name' | 'customer' | 'reactor' | 'product' | 'active' | 'ncr' | 'pr' | 'wend' | 'parent' | 'modif'>;
+export type StationListRow = Pick<StationRow, (typeof STATION_LIST_FIELDS)[number] | 'sid' | 'ncr' | 'wend' | 'parent' | 'modif'>;
 
 export interface LocationRow {
   sid: number; name: string; product: string; country: string;
   commissionedDate: string | null; imageEtag: string | null; lat: number; lng: number;
 }
 
+/** The NCR flag of station `s`: it has an issue that is not resolved. */
+const hasOpenIssues = (db: Db) => db`exists (select 1 from issues i where i.sid = s.sid and ${issueIsOpen(db)})`;
+
 export async function listStations(db: Db): Promise<StationListRow[]> {
   return db<StationListRow[]>`
-    select s.sid, s.proj_id, s.name, s.customer, s.reactor, s.product, s.active, s.pr, s.wend, s.parent, s.modif,
-      exists (select 1 from issues i where i.sid = s.sid and i.status <> 2) as ncr
+    select ${db(['sid', ...STATION_LIST_FIELDS, 'wend', 'parent', 'modif'])}, ${hasOpenIssues(db)} as ncr
     from stations s order by s.sid desc`;
 }
 
 export async function findStation(db: Db, sid: number, options: { forUpdate?: boolean } = {}): Promise<StationRow | undefined> {
   const [row] = await db<StationRow[]>`
     select s.*, img.etag as image_etag, p.name as parent_name, p.proj_id as parent_proj_id,
-      exists (select 1 from issues i where i.sid = s.sid and i.status <> 2) as ncr
+      ${hasOpenIssues(db)} as ncr
     from stations s
       left join station_images img on img.sid = s.sid
       left join stations p on p.sid = s.parent
     where s.sid = ${sid}
     ${options.forUpdate ? db`for update of s` : db``}`;
   return row;
+}
+
+/** Bulk insert with given sids (the demo data): each row's fields, parent and modBy; then the sid sequence follows. */
+export async function insertStationRows(db: Db, rows: (StationValues & { sid: number; parent: number | null; modBy: string })[], chunk = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db`insert into stations ${db(rows.slice(i, i + chunk).map((row) => ({ ...row, ...stationColumns(row) })))}`;
+  }
+  await db`select setval('stations_sid_seq', greatest((select max(sid) from stations), 1))`;
+}
+
+export async function maxStationId(db: Db): Promise<number> {
+  const [row] = await db<{ maxSid: number }[]>`select coalesce(max(sid), 0)::int as max_sid from stations`;
+  return row!.maxSid;
+}
+
+/** Empties the record tables (stations, their products, issues and images), numbering from 1 again. */
+export async function deleteAllRecords(db: Db): Promise<void> {
+  await db`truncate stations, products, issues, station_images restart identity cascade`;
 }
 
 export async function countStations(db: Db): Promise<number> {
@@ -81,15 +89,15 @@ export async function stationExists(db: Db, sid: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertStation(db: Db, values: Partial<StationColumns> & Pick<StationColumns, 'projId' | 'name'>, modBy: string): Promise<number> {
-  const row = { ...values, modBy };
+export async function insertStation(db: Db, values: Partial<StationValues> & Pick<StationValues, 'projId' | 'name'>, modBy: string): Promise<number> {
+  const row = { ...stationColumns(values), modBy };
   const [inserted] = await db<{ sid: number }[]>`insert into stations ${db(row)} returning sid`;
   return inserted!.sid;
 }
 
-/** Writes the given columns, stamps modif and modBy. */
-export async function updateStationColumns(db: Db, sid: number, values: Partial<StationColumns>, modBy: string): Promise<void> {
-  const row = { ...values, modBy };
+/** Writes the given fields (and the columns derived from them), stamps modif and modBy. */
+export async function updateStation(db: Db, sid: number, values: Partial<StationValues> & { parent?: number | null }, modBy: string): Promise<void> {
+  const row = { ...stationColumns(values), modBy };
   await db`update stations set ${db(row)}, modif = now() where sid = ${sid}`;
 }
 
@@ -103,6 +111,12 @@ export async function deleteStation(db: Db, sid: number): Promise<boolean> {
 }
 
 /** True when `ancestor` is `sid` itself or sits above it in its parent chain. */
+/** Locks a station against deletion for the rest of the transaction; false when it is gone. */
+export async function lockStationShared(db: Db, sid: number): Promise<boolean> {
+  const rows = await db`select 1 from stations where sid = ${sid} for share`;
+  return rows.length > 0;
+}
+
 export async function isSelfOrDescendant(db: Db, sid: number, candidateParent: number): Promise<boolean> {
   const rows = await db`
     with recursive chain(sid) as (
@@ -112,12 +126,6 @@ export async function isSelfOrDescendant(db: Db, sid: number, candidateParent: n
     )
     select 1 from chain where sid = ${sid}`;
   return rows.length > 0;
-}
-
-/** The project id of the newest station: the latest project number. */
-export async function latestProjectNumber(db: Db): Promise<string> {
-  const [row] = await db<{ projId: string }[]>`select proj_id from stations order by sid desc limit 1`;
-  return row?.projId ?? '';
 }
 
 export async function listLocations(db: Db): Promise<LocationRow[]> {

@@ -1,4 +1,3 @@
-import type { RecordKind } from '../../shared/recordNames.ts';
 import type { Db } from '../db/sql.ts';
 
 /** One stored Yjs update of a doc; ids grow with every append (a snapshot gets a new, higher id). */
@@ -11,17 +10,6 @@ export async function listDocUpdates(db: Db, doc: string): Promise<DocUpdateRow[
 /** The given updates of a doc that still exist (a compaction may have folded some into a snapshot). */
 export async function findDocUpdates(db: Db, doc: string, ids: string[]): Promise<DocUpdateRow[]> {
   return db<DocUpdateRow[]>`select id, update from yjs_updates where doc = ${doc} and id = any(${ids}::bigint[]) order by id`;
-}
-
-/**
- * Locks the record a doc belongs to against deletion for the rest of the transaction; false when it is
- * gone. Writes of a doc's rows take it, so that none lands after the record's delete removed the doc.
- */
-export async function lockRecordOfDoc(db: Db, kind: RecordKind, id: number): Promise<boolean> {
-  const rows = kind === 'station'
-    ? await db`select 1 from stations where sid = ${id} for share`
-    : await db`select 1 from issues where iid = ${id} for share`;
-  return rows.length > 0;
 }
 
 export async function appendDocUpdate(db: Db, doc: string, update: Uint8Array): Promise<string> {

@@ -1,34 +1,28 @@
 import { Router } from 'express';
-import { loginBody } from '../../shared/schemas/auth.ts';
-import { emptyBody } from '../../shared/schemas/common.ts';
-import { UNMATCHABLE_HASH, verifyPassword } from '../auth/password.ts';
+import { api } from '../../shared/api.ts';
+import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
-import { endSession, startSession } from '../auth/sessions.ts';
+import { endSession } from '../auth/sessions.ts';
 import type { AppContext } from '../http/context.ts';
-import { post } from '../http/endpoint.ts';
-import { HttpError } from '../http/errors.ts';
+import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
 import { parseBody } from '../http/validate.ts';
-import { findUserByName } from '../repositories/users.ts';
+import { presentUser } from '../presenters/user.ts';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql, config, loginLimiter, credentials } = ctx;
 
-  router.post('/login', async (req, res) => {
-    const { user: name, password } = parseBody(loginBody, req.body);
-    const address = req.ip ?? 'unknown';
-    await loginLimiter.attempt(name, address);
-    const user = await findUserByName(sql, name);
-    const valid = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
-    if (!user || !valid) throw new HttpError(401, 'Wrong user name or password');
-    await loginLimiter.succeeded(name, address);
-    if (req.sessionToken) await endSession(sql, req.sessionToken);
-    setSessionCookie(req, res, await startSession(sql, user.id, config.sessionTtlMs), config.sessionTtlMs);
-    res.json({ user: { name: user.name, person: user.person ?? '' } });
+  router.post(`/${api.login.path}`, async (req, res) => {
+    const body = parseBody(api.login.body, req.body);
+    const deps = { sql, limiter: loginLimiter, sessionTtlMs: config.sessionTtlMs };
+    const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', req.sessionToken);
+    setSessionCookie(req, res, token, config.sessionTtlMs);
+    res.json({ user: presentUser(user) });
   });
 
-  router.post('/logout', async (req, res) => {
+  router.post(`/${api.logout.path}`, async (req, res) => {
+    parseBody(api.logout.body, req.body);
     if (req.sessionToken) await endSession(sql, req.sessionToken);
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
     if (req.user) await credentials.ended(userPrincipal(req.user.userId));
@@ -37,14 +31,12 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
-  router.post('/logininfo', (req, res) => {
-    parseBody(emptyBody, req.body);
+  router.post(`/${api.loginInfo.path}`, (req, res) => {
+    parseBody(api.loginInfo.body, req.body);
     res.json({ demo: ctx.demoAccount });
   });
 
-  post(router, ctx, '/whoami', emptyBody, async (_body, _command, req) => ({
-    user: { name: req.user!.name, person: req.user!.person },
-  }));
+  read(router, api.whoami, async (_body, req) => ({ user: presentUser(req.user!) }));
 
   return router;
 }

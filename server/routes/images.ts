@@ -6,6 +6,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { requireReader, requireUser } from '../http/session.ts';
 import { parseBody } from '../http/validate.ts';
+import { inspectImage } from '../images/inspectImage.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
 import { parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
 import { findImageData, findImageVersion } from '../repositories/images.ts';
@@ -21,7 +22,9 @@ export function imageRoutes(ctx: AppContext): Router {
     const user = requireUser(req);
     const { sid } = parseBody(sidParam, req.params);
     if (!req.file) throw badRequest("files: no file in the multipart field 'files'");
-    res.json({ st: await storeStationImage({ sql, actor: user.name, outbox: ctx.outbox }, sid, req.file.buffer) });
+    const data = req.file.buffer;
+    const image = await inspectImage(data); // decoded whole, before the transaction: it takes a while
+    res.json({ st: await ctx.writes.run(user.name, (w) => storeStationImage(w, sid, data, image)) });
   });
 
   router.get('/stations/:sid/image', async (req, res) => {

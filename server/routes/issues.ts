@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { emptyBody } from '../../shared/schemas/common.ts';
-import { addIssueBody, iidBody, updateIssueBody } from '../../shared/schemas/issue.ts';
+import { api } from '../../shared/api.ts';
 import { addIssue } from '../commands/addIssue.ts';
 import { removeIssue } from '../commands/removeIssue.ts';
 import { updateIssue } from '../commands/updateIssue.ts';
 import type { AppContext } from '../http/context.ts';
-import { post } from '../http/endpoint.ts';
+import { read, write } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { findIssue, listIssues } from '../repositories/issues.ts';
@@ -15,24 +14,24 @@ export function issueRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  post(router, ctx, '/issues', emptyBody, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }), { kiosk: 'read' });
+  read(router, api.issues, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }));
 
-  post(router, ctx, '/issue', iidBody, async ({ iid }) => {
+  read(router, api.issue, async ({ iid }) => {
     const issue = await findIssue(sql, iid);
     if (!issue) throw notFound(`Issue ${iid} not found`);
     return { issue: presentIssue(issue) };
   });
 
-  post(router, ctx, '/addissue', addIssueBody, async (body, command) => ({ result: await addIssue(command, body) }));
+  write(router, ctx, api.addIssue, async (w, body) => ({ result: await addIssue(w, body) }));
 
-  post(router, ctx, '/updissue', updateIssueBody, async (body, command) => ({ issue: await updateIssue(command, body) }));
+  write(router, ctx, api.updateIssue, async (w, body) => ({ issue: await updateIssue(w, body) }));
 
-  post(router, ctx, '/rmissue', iidBody, async ({ iid }, command) => {
-    await removeIssue(command, iid);
+  write(router, ctx, api.removeIssue, async (w, { iid }) => {
+    await removeIssue(w, iid);
     return {};
   });
 
-  post(router, ctx, '/people', emptyBody, async () => ({ people: await listPeople(sql) }));
+  read(router, api.people, async () => ({ people: await listPeople(sql) }));
 
   return router;
 }

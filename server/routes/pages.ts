@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { safeReturnPath } from '../../shared/returnPath.ts';
+import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
 import { KIOSK_PAGES, resolveKiosk } from '../auth/kiosks.ts';
 import type { Sql } from '../db/sql.ts';
 import { setKioskCookie } from '../http/session.ts';
-
-export const LOGIN_PATH = '/manager/login';
 
 /**
  * The web client's built files, public. Those under assets/ are named by their content and cached for long;
@@ -44,7 +42,7 @@ export function pageRoutes(clientDir: string, sql: Sql): Router {
   router.get(LOGIN_PATH, (_req, res) => sendIndex(res));
   router.get('/{*path}', async (req, res) => {
     if (!req.user && KIOSK_PAGES.includes(req.path) && (await signInKiosk(sql, req, res))) return sendIndex(res);
-    if (!req.user) return res.redirect(302, `${LOGIN_PATH}?return=${encodeURIComponent(safeReturnPath(req.originalUrl))}`);
+    if (!req.user) return res.redirect(302, loginPathFor(req.originalUrl));
     sendIndex(res);
   });
   return router;

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import { addProductBody, pidBody } from '../../shared/schemas/product.ts';
+import { api } from '../../shared/api.ts';
 import { addProduct } from '../commands/addProduct.ts';
 import { removeProduct } from '../commands/removeProduct.ts';
 import type { AppContext } from '../http/context.ts';
-import { post } from '../http/endpoint.ts';
+import { write } from '../http/endpoint.ts';
 
 export function productRoutes(ctx: AppContext): Router {
   const router = Router();
-  post(router, ctx, '/addprod', addProductBody, async (body, command) => ({ prod: await addProduct(command, body) }));
-  post(router, ctx, '/rmprod', pidBody, async ({ pid }, command) => {
-    await removeProduct(command, pid);
+  write(router, ctx, api.addProduct, async (w, body) => ({ prod: await addProduct(w, body) }));
+  write(router, ctx, api.removeProduct, async (w, { pid }) => {
+    await removeProduct(w, pid);
     return {};
   });
   return router;

@@ -98,7 +98,7 @@ describe('generateDemoData', () => {
       expect(Math.abs(lng!)).toBeLessThanOrEqual(180);
       const nearest = PLACES.some((p) => p.country === s.country && Math.abs(p.lat - lat!) <= 0.08 && Math.abs(p.lng - lng!) <= 0.08);
       expect(nearest).toBe(true);
-      expect(s.owner === '' || data.people.includes(s.owner)).toBe(true);
+      expect(s.owner === null || data.people.includes(s.owner)).toBe(true);
       expect(s.comp.length).toBeGreaterThan(0);
       expect(s.products.length).toBeGreaterThanOrEqual(1);
       expect(s.products.length).toBeLessThanOrEqual(5);

@@ -2,7 +2,11 @@
 // Same options → identical output; all dates are relative to the reference date (REFERENCE_DATE unless given).
 
 import { Faker, en, de, base } from '@faker-js/faker';
+import type { z } from 'zod';
 import { COMPANY_CHOICES, ISSUE_PRODUCT_MAX, type ProductCategory } from '../../shared/constants.ts';
+import type { IssueValues } from '../../shared/schemas/issue.ts';
+import type { productInput } from '../../shared/schemas/product.ts';
+import type { StationValues } from '../../shared/schemas/station.ts';
 import { COUNTRIES, DOC_LANGUAGE, PLACES, type Lang, type Place, type Region } from './places.ts';
 import {
   CHILD_SUFFIXES, COMMENT_LINES, CONTACT_ROLES, DELAY_REASONS, DIRECTIONS, ENGLISH_NAME_PATTERNS, NAMES, PEOPLE,
@@ -13,49 +17,10 @@ import {
   ROOT_CAUSES, type NcrTemplate, type Part,
 } from './ncrPhrases.ts';
 
-export interface DemoProduct { cat: ProductCategory; serial: string }
-export interface DemoIssue {
-  product: string;
-  owner: string;
-  cat: 1 | 2 | 3 | 4;
-  reported: string;
-  status: 0 | 1 | 2;
-  statusC: 0 | 1 | 2;
-  closed: string | null;
-  descr: string;
-  note: string;
-}
-export interface DemoStation {
-  projId: string;
-  name: string;
-  customer: string;
-  comp: string;
-  owner: string;
-  product: string;
-  ordDate: string;
-  ack: string | null;
-  commissionedDate: string | null;
-  deliv: string | null;
-  endWarranty: string;
-  country: string;
-  coordinates: string;
-  snnmVersion: string;
-  reactor: string;
-  systemVoltage: string;
-  encapsulation: string;
-  sbgTypeCode: string;
-  cpu: string;
-  projectFolder: string;
-  softwareFolder: string;
-  contactPersons: string;
-  comments: string;
-  review: string;
-  active: boolean;
-  pr: boolean;
-  parentIndex: number | null;
-  products: DemoProduct[];
-  issues: DemoIssue[];
-}
+/** A generated product, station and issue: the records' own field values (shared/schemas), plus their links. */
+export type DemoProduct = z.output<typeof productInput>;
+export type DemoIssue = Omit<IssueValues, 'snid' | 'reported'> & { reported: string; closed: string | null };
+export type DemoStation = StationValues & { parentIndex: number | null; products: DemoProduct[]; issues: DemoIssue[] };
 export interface DemoData { people: string[]; stations: DemoStation[] }
 
 export const REFERENCE_DATE = '2026-06-30';
@@ -281,7 +246,7 @@ interface IssueContext {
   voltage: string;
   cpu: string;
   version: string;
-  owner: string;
+  owner: string | null;
   ordDay: number;
   delivDay: number | null;
   commDay: number | null;
@@ -474,7 +439,7 @@ export function generateDemoData(options: { stations: number; seed?: number; ref
     const controller = WITH_CONTROLLER.has(type);
     const cpu = controller ? pickController(rng, type, year) : '';
     const version = controller ? snnmVersion(rng, year) : '';
-    const owner = rng.chance(year < 2010 ? 0.15 : 0.03) ? '' : rng.pick(PEOPLE);
+    const owner = rng.chance(year < 2010 ? 0.15 : 0.03) ? null : rng.pick(PEOPLE);
     const products = buildProducts(rng, type, ordDay, serialCounters);
 
     // Texts.

@@ -5,6 +5,7 @@
 // (after a forced GC), the DOM size and three.js' GPU resources after the soak are printed against the same
 // figures measured after warm-up in the same run, and the frame rate of both phases.
 import { chromium, type Page } from '@playwright/test';
+import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
 import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
 import { CLIENT_DIR } from '../../server/server.ts';

@@ -1,8 +1,7 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { PASSWORD } from '../helpers/testServer.ts';
 
-/** E2E_PORT lets two checkouts run the browser suite side by side. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export { E2E_PORT } from './port.ts';
 export const E2E_USER = 'e2e';
 /** The e2e user's person: a name of the generated people list, so 'Assigned to me' has rows. */
 export const E2E_PERSON = 'Anna Berger';

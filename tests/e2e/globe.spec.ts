@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROTATE_STEP_DEG } from '../../client/features/globe/globeView.ts';
+import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
 import { GLOBE_ROTATE_TICK_MS } from '../../shared/constants.ts';
 import type { StationLocation } from '../../shared/records.ts';
 import { startExtraServer } from './extraServer.ts';

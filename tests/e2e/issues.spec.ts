@@ -1,8 +1,8 @@
 // Browser tests of the NCR screens: list (filters, search, row cap), add, edit with autosave, resolve, delete.
 // Every test creates the issues it changes, through the API with the page's session.
 import type { Page } from '@playwright/test';
-import { paths } from '../../client/app/paths.ts';
 import { ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS, ISSUE_STATUS_LABELS } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
 import type { Issue, StationListItem } from '../../shared/records.ts';
 import { E2E_PERSON, expect, test } from './fixtures.ts';
 

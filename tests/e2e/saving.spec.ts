@@ -1,8 +1,8 @@
 // Browser tests of the promise that nobody loses an edit: the save state tells the truth over both kinds of
 // field, invalid values stay, an ended session is signed in again in place, and work goes on offline.
 import type { BrowserContext, Page } from '@playwright/test';
-import { paths } from '../../client/app/paths.ts';
 import { LONG_TEXT_MAX } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_USER, expect, test } from './fixtures.ts';
 import { colleague, createStation, readStation, updateStation, uniqueWord, type Created } from './records.ts';

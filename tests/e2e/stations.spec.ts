@@ -2,8 +2,8 @@
 // Every test creates the stations it changes, through the API of the signed-in page.
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { paths } from '../../client/app/paths.ts';
 import { todayDate } from '../../shared/dates.ts';
+import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_USER, expect, login, test } from './fixtures.ts';
 import { createStation, updateStation, uniqueWord, type Created } from './records.ts';

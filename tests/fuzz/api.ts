@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import type { z } from 'zod';
+import { api } from '../../shared/api.ts';
 import { ID_MAX } from '../../shared/constants.ts';
 import type { ApiClient } from '../helpers/apiClient.ts';
 import { describeInput, snapshot, type FuzzServer, type Ledger } from './harness.ts';
@@ -6,11 +8,6 @@ import { nastyBody, type Rng } from './random.ts';
 
 /** The records the fuzz aims at, so that fields after the id are checked too. */
 export interface Targets { sid: number; iid: number; pid: number; stationModif: string; issueModif: string }
-
-const STATION_FIELDS = ['projId', 'name', 'customer', 'active', 'pr', 'comp', 'owner', 'product', 'ordDate', 'ack', 'commissionedDate',
-  'deliv', 'endWarranty', 'country', 'coordinates', 'snnmVersion', 'reactor', 'systemVoltage', 'encapsulation', 'sbgTypeCode', 'cpu',
-  'projectFolder', 'softwareFolder', 'contactPersons', 'comments', 'review', 'setParent', 'imageUrl', 'ncr', 'modBy', 'parent'];
-const ISSUE_FIELDS = ['snid', 'product', 'owner', 'cat', 'reported', 'status', 'statusC', 'descr', 'note', 'stn', 'proj', 'closed'];
 
 /**
  * Removals never get the targets' ids (a hostile number such as 1 can be one): deleting them would leave
@@ -24,31 +21,14 @@ function spareTargets(body: unknown, targets: Targets): void {
   }
 }
 
-/** Every JSON call with its fields; `write` calls get a snapshot after each rejected input. */
-const CALLS: Record<string, { fields: string[]; write: boolean }> = {
-  login: { fields: ['user', 'password'], write: false },
-  logininfo: { fields: [], write: false },
-  whoami: { fields: [], write: false },
-  people: { fields: [], write: false },
-  stations: { fields: [], write: false },
-  stats: { fields: [], write: false },
-  locations: { fields: [], write: false },
-  issues: { fields: [], write: false },
-  station: { fields: ['sid'], write: false },
-  issue: { fields: ['iid'], write: false },
-  addstation: { fields: ['projectId', 'stationName', 'serials'], write: true },
-  updstation: { fields: ['sid', 'modif', ...STATION_FIELDS], write: true },
-  rmstation: { fields: ['sid'], write: true },
-  addprod: { fields: ['sid', 'cat', 'serial'], write: true },
-  rmprod: { fields: ['pid'], write: true },
-  addissue: { fields: ['station', 'prod'], write: true },
-  updissue: { fields: ['iid', 'modif', ...ISSUE_FIELDS], write: true },
-  rmissue: { fields: ['iid'], write: true },
-  'kiosk/add': { fields: ['name'], write: true },
-  'kiosk/list': { fields: [], write: false },
-  'kiosk/revoke': { fields: ['name'], write: true },
-  logout: { fields: [], write: true },
-};
+/**
+ * Every JSON call with its fields (shared/api.ts), and for updates the fields of the whole record a client may
+ * send back; `write` calls get a snapshot after each rejected input.
+ */
+const CALLS: Record<string, { fields: string[]; write: boolean }> = Object.fromEntries(Object.values(api).map((endpoint) => [
+  endpoint.path,
+  { fields: Object.keys((endpoint.body as z.ZodObject).shape), write: 'writes' in endpoint && endpoint.writes === true },
+]));
 
 interface Encoded { body: Buffer; headers: Record<string, string>; label: string }
 

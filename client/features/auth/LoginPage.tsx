@@ -1,14 +1,12 @@
 import { Alert, Button, Center, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../../shared/returnPath.ts';
-import { Brand } from '../../app/Brand.tsx';
+import { Brand } from '../../components/Brand.tsx';
 import { storedUser } from '../../lib/commonQueries.ts';
-import { apiPost, errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/http.ts';
 import { forgetCachedData } from '../../lib/queryClient.ts';
-
-interface LoginInfo { demo: { user: string; password: string } | null }
+import { login, useLoginInfo } from './api.ts';
 
 /** /manager/login?return=PATH: signs in and goes back to PATH (same-site paths only). */
 export function LoginPage() {
@@ -17,14 +15,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const info = useQuery({ queryKey: ['logininfo'], queryFn: () => apiPost<LoginInfo>('logininfo') });
+  const info = useLoginInfo();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { user: signedIn } = await apiPost<{ user: { name: string } }>('login', { user, password });
+      const signedIn = await login(user, password);
       // What this device cached for offline use belongs to whoever used it before.
       if (storedUser()?.name !== signedIn.name) await forgetCachedData();
       window.location.assign(safeReturnPath(params.get('return')) === '/' ? '/service' : safeReturnPath(params.get('return')));

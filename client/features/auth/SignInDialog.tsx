@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiPost, errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { registerSignInDialog, reportSignedIn, useSignedOut } from '../../lib/session.ts';
 import { getSocket } from '../../lib/socket.ts';
+import { login } from './api.ts';
 
 /**
  * Opens over the page when the session ends while the app is open (signed out in another tab, idle timeout):
@@ -27,7 +28,7 @@ export function SignInDialog({ user }: { user: string | undefined }) {
     setBusy(true);
     setError(null);
     try {
-      const { user: signedIn } = await apiPost<{ user: { name: string } }>('login', { user: name, password });
+      const signedIn = await login(name, password);
       if (user && signedIn.name !== user) return window.location.reload();
       setPassword('');
       reportSignedIn();

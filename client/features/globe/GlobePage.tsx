@@ -1,18 +1,15 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useDocumentVisibility } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InstancedMesh, WebGLRenderer } from 'three';
-import { LOCATIONS_REFRESH_MS } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import type { StationLocation } from '../../../shared/records.ts';
-import { Brand } from '../../app/Brand.tsx';
-import { paths } from '../../app/paths.ts';
+import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
-import { apiPost } from '../../lib/http.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLocations } from './api.ts';
 import { GlobeScene } from './scene/GlobeScene.tsx';
 import { GlobeToolbar } from './GlobeToolbar.tsx';
 import classes from './GlobePage.module.css';
@@ -42,12 +39,7 @@ export function GlobePage() {
   const [params] = useSearchParams();
   const kiosk = params.has('kiosk');
   useDocumentTitle('World · Stationdesk');
-  const query = useQuery({
-    queryKey: queryKeys.locations,
-    queryFn: async () => (await apiPost<{ locations: StationLocation[] }>('locations')).locations,
-    refetchInterval: LOCATIONS_REFRESH_MS,
-    refetchIntervalInBackground: true,
-  });
+  const query = useLocations();
   useLiveRooms([rooms.locations]);
   const locations = query.data ?? NO_LOCATIONS;
   const arrivals = useArrivals(query.data);

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import type { StationLocation } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
 import { StationImage } from '../../components/StationImage.tsx';
 import { isGfn } from './globeMath.ts';
 import classes from './GlobePage.module.css';

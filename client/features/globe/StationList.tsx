@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { paths } from '../../../shared/paths.ts';
 import type { StationLocation } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
 import { commissionedYear } from './StationCard.tsx';
 
 /** Every located station as a plain table: the globe for those who cannot use the 3D view. */

@@ -4,10 +4,11 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ISSUE_PRODUCT_MAX } from '../../../shared/constants.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
-import { useStations, useStats } from '../../lib/commonQueries.ts';
+import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
+import { useStations } from '../stations/api.ts';
 import { useAddIssue } from './api.ts';
 import { BackToIssues } from './BackToIssues.tsx';
 import { canAddIssue } from './issueValidation.ts';
@@ -41,7 +42,7 @@ export function AddIssuePage() {
     event.preventDefault();
     if (!ready || addIssue.isPending) return;
     addIssue.mutate({ station: sid, prod: product.trim() }, {
-      onSuccess: (iid) => navigate(paths.issue(iid)),
+      onSuccess: (iid) => void navigate(paths.issue(iid)),
       onError: (error) => notifyError(errorMessage(error)),
     });
   }

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** The small '‹ NCR' link above an issue screen's title. */
 export function BackToIssues() {

@@ -2,10 +2,10 @@ import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
@@ -44,7 +44,7 @@ export function IssueEditor({ iid }: { iid: number }) {
   useEffect(() => {
     if (!issue.isError || deleted.current) return;
     notifyError(errorMessage(issue.error));
-    navigate(paths.issues, { replace: true });
+    void navigate(paths.issues, { replace: true });
   }, [issue.isError, issue.error, navigate]);
 
   const values = draft.values;
@@ -80,7 +80,7 @@ export function IssueEditor({ iid }: { iid: number }) {
           beforeDelete={() => draft.flush()}
           onDeleted={() => {
             deleted.current = true;
-            navigate(paths.issues);
+            void navigate(paths.issues);
           }}
         />
       </MoreActions>

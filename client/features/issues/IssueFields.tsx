@@ -2,9 +2,9 @@ import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ISSUE_CATEGORY_LABELS, ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
-import { paths } from '../../app/paths.ts';
 import { usePeople } from '../../lib/commonQueries.ts';
 import type { ReactNode } from 'react';
 import { CollabTextarea } from '../../components/CollabTextarea.tsx';
@@ -15,7 +15,8 @@ import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { formatDate, parseReportedText } from './issueDates.ts';
 import { ISSUE_LABELS } from './issueLabels.ts';
 import { issueCategoryOptions, issueStatusOptions, statusLabel } from './issueOptions.ts';
-import { validateProduct, validateSnid } from './issueValidation.ts';
+import { issueFields } from '../../../shared/schemas/issue.ts';
+import { checkField } from '../../lib/fieldCheck.ts';
 
 interface IssueFieldsProps {
   /** The issue's draft: the issue with the unsaved edits on top, and the calls to change it. */
@@ -60,11 +61,11 @@ export function IssueFields({ draft, shared }: IssueFieldsProps) {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
           {field('snid', <ValidatedTextInput
-            label={ISSUE_LABELS.snid} value={values.snid} kept={draft.invalid.snid} {...hold('snid')} validate={validateSnid}
+            label={ISSUE_LABELS.snid} value={values.snid} kept={draft.invalid.snid} {...hold('snid')} validate={(text) => checkField(issueFields.snid.input, text)}
             onValid={(v) => set('snid', v)} onInvalidText={(typed) => draft.setInvalid('snid', typed)} maxLength={SHORT_TEXT_MAX} required
           />)}
           {field('product', <ValidatedTextInput
-            label={ISSUE_LABELS.product} value={values.product} kept={draft.invalid.product} {...hold('product')} validate={validateProduct}
+            label={ISSUE_LABELS.product} value={values.product} kept={draft.invalid.product} {...hold('product')} validate={(text) => checkField(issueFields.product.input, text)}
             onValid={(v) => set('product', v)} onInvalidText={(typed) => draft.setInvalid('product', typed)} maxLength={ISSUE_PRODUCT_MAX} required
           />)}
           <Input.Wrapper label="Station" labelElement="div">

@@ -4,7 +4,7 @@ import { IconFilter, IconLayoutKanban, IconPlus, IconSearch } from '@tabler/icon
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_ISSUE_FILTER, ISSUE_FILTER, ISSUE_LIST_MAX_ROWS, type IssueFilter } from '../../../shared/constants.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { storedUser, useWhoami } from '../../lib/commonQueries.ts';
 import { useIssues } from './api.ts';
 import { issueFilterOptions } from './issueOptions.ts';

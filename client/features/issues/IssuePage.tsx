@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { IssueEditor } from './IssueEditor.tsx';
 
@@ -14,7 +14,7 @@ export function IssuePage() {
   useEffect(() => {
     if (valid) return;
     notifyError('Issue not found');
-    navigate(paths.issues, { replace: true });
+    void navigate(paths.issues, { replace: true });
   }, [valid, navigate]);
 
   return valid ? <IssueEditor key={iid} iid={iid} /> : null;

@@ -2,10 +2,10 @@ import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { Brand } from '../../app/Brand.tsx';
-import { paths } from '../../app/paths.ts';
+import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { useIssues } from './api.ts';

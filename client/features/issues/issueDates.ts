@@ -2,7 +2,7 @@
 import { ISSUE_STATUS, NOT_SET_DATE } from '../../../shared/constants.ts';
 import { isNotSetDate, parseDateOnly, todayDate } from '../../../shared/dates.ts';
 import type { Issue } from '../../../shared/records.ts';
-import type { Validation } from '../../components/ValidatedTextInput.tsx';
+import type { Validation } from '../../lib/fieldCheck.ts';
 
 /** A wire date or timestamp as 'YYYY-MM-DD'; '' when not set. */
 export function formatDate(value: string | null | undefined): string {

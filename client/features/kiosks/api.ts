@@ -1,22 +1,23 @@
 // Wall-screen device tokens: the one place the kiosks page talks to the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type EndpointResponse } from '../../../shared/api.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
-export interface KioskItem { name: string; createdBy: string; createdAt: string; revoked: boolean }
-export interface NewKiosk { name: string; token: string; pages: string[] }
+/** A kiosk just added: its token, shown once, and the pages to open with it. */
+export type NewKiosk = EndpointResponse<typeof api.addKiosk>;
 
 export function useKiosks() {
   return useQuery({
     queryKey: queryKeys.kiosks,
-    queryFn: async () => (await apiPost<{ kiosks: KioskItem[] }>('kiosk/list')).kiosks,
+    queryFn: async () => (await apiPost(api.kiosks, {})).kiosks,
   });
 }
 
 export function useAddKiosk() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost<NewKiosk>('kiosk/add', { name }),
+    mutationFn: (name: string) => apiPost(api.addKiosk, { name }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.kiosks }),
   });
 }
@@ -24,7 +25,7 @@ export function useAddKiosk() {
 export function useRevokeKiosk() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost('kiosk/revoke', { name }),
+    mutationFn: (name: string) => apiPost(api.revokeKiosk, { name }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.kiosks }),
   });
 }

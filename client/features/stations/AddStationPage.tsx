@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
@@ -28,7 +28,7 @@ export function AddStationPage() {
     event.preventDefault();
     if (!ready || add.isPending) return;
     add.mutate({ projectId: projectId.trim(), stationName: stationName.trim() }, {
-      onSuccess: (sid) => navigate(paths.station(sid)),
+      onSuccess: (sid) => void navigate(paths.station(sid)),
       onError: (error) => notifyError(errorMessage(error)),
     });
   }

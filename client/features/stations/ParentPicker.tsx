@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Loader, Paper, Select, Stack, Text, ThemeIcon } 
 import { IconHierarchy2, IconLinkOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import type { ParentRef } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
-import { useStations } from '../../lib/commonQueries.ts';
+import { useStations } from './api.ts';
 import { parentCandidates } from './stationTree.ts';
 
 interface ParentPickerProps {

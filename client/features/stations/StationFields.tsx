@@ -1,20 +1,22 @@
-import { Autocomplete, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StationTextField } from '../../../shared/collab.ts';
 import { COMPANY_CHOICES, PRODUCT_CATEGORIES, SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import type { Station } from '../../../shared/records.ts';
+import { stationFields, type StationField, type StationValues } from '../../../shared/schemas/station.ts';
 import { CollabTextarea } from '../../components/CollabTextarea.tsx';
 import { ConflictNotice } from '../../components/ConflictNotice.tsx';
-import { ValidatedTextInput, type Validation } from '../../components/ValidatedTextInput.tsx';
+import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
+import { checkField } from '../../lib/fieldCheck.ts';
 import type { CollabSession } from '../../lib/collab.ts';
 import { usePeople } from '../../lib/commonQueries.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';
 import { FieldSection } from './FieldSection.tsx';
-import { checkCoordinates, checkProjectId, checkStationName } from './stationRules.ts';
 import { STATION_LABELS } from './stationLabels.ts';
 
-type TextField = { [K in keyof Station]: Station[K] extends string ? K : never }[keyof Station];
+/** The single-line text fields, each checked by its shared schema. */
+type TextField = { [K in StationField]: StationValues[K] extends string ? (K extends StationTextField ? never : K) : never }[StationField];
 
 /** A field's value as the notices show it. */
 export const shownValue = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? ''));
@@ -45,12 +47,10 @@ export function StationFields({ draft, shared }: { draft: RecordDraftView<Statio
       <StationConflict draft={draft} field={name} />
     </div>
   );
-  const text = (name: TextField) => field(name,
-    <TextInput label={STATION_LABELS[name as keyof typeof STATION_LABELS]} value={values[name]} maxLength={SHORT_TEXT_MAX} {...hold(name)}
-      onChange={(event) => set(name, event.currentTarget.value)} />);
-  const checked = (name: 'projId' | 'name' | 'coordinates', validate: (text: string) => Validation<string>, placeholder?: string) => field(name,
+  const text = (name: TextField, placeholder?: string) => field(name,
     <ValidatedTextInput label={STATION_LABELS[name]} placeholder={placeholder} value={values[name]} kept={draft.invalid[name]} {...hold(name)}
-      maxLength={SHORT_TEXT_MAX} validate={validate} onValid={(value) => set(name, value)} onInvalidText={(typed) => draft.setInvalid(name, typed)} />);
+      maxLength={SHORT_TEXT_MAX} validate={(typed) => checkField(stationFields[name].input, typed)} onValid={(value) => set(name, value)}
+      onInvalidText={(typed) => draft.setInvalid(name, typed)} />);
   const area = (name: StationTextField) => (
     <CollabTextarea key={name} session={shared} field={name} label={STATION_LABELS[name]} saved={values[name]} />
   );
@@ -61,8 +61,8 @@ export function StationFields({ draft, shared }: { draft: RecordDraftView<Statio
   return (
     <Stack gap="md">
       <FieldSection title="Project">
-        {checked('projId', checkProjectId)}
-        {checked('name', checkStationName)}
+        {text('projId')}
+        {text('name')}
         {text('customer')}
         {field('comp', <Autocomplete label={STATION_LABELS.comp} data={COMPANY_CHOICES} value={values.comp} {...hold('comp')} maxLength={SHORT_TEXT_MAX}
           onChange={(value) => set('comp', value)} clearable />)}
@@ -83,7 +83,7 @@ export function StationFields({ draft, shared }: { draft: RecordDraftView<Statio
 
       <FieldSection title="Site">
         {text('country')}
-        {checked('coordinates', checkCoordinates, 'latitude, longitude')}
+        {text('coordinates', 'latitude, longitude')}
       </FieldSection>
 
       <FieldSection title="Technical" columns={3}>

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from 
 import { IconPlus, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ISSUE_STATUS, ISSUE_STATUS_LABELS, type IssueStatus } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
 import classes from './StationNcrList.module.css';
 
 const STATUS_COLOR: Record<IssueStatus, string> = {

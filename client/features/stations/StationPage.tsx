@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { ApiError, errorMessage } from '../../lib/http.ts';
@@ -32,7 +32,7 @@ export function StationPage() {
   useEffect(() => {
     if (failure === null || deleting.current) return;
     notifyError(`Could not load the station: ${failure}`);
-    navigate(paths.stations, { replace: true });
+    void navigate(paths.stations, { replace: true });
   }, [failure, navigate]);
 
   if (failure !== null || sid === null) return null;

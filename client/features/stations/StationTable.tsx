@@ -1,14 +1,14 @@
 import { Badge, Group, Highlight, Table, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
-import { paths } from '../../app/paths.ts';
 import classes from './StationTable.module.css';
 
 /** One page of the station list; a row opens its station on click or Enter. */
 export function StationTable({ stations, words }: { stations: StationListItem[]; words: string[] }) {
   const navigate = useNavigate();
-  const open = (sid: number) => navigate(paths.station(sid));
+  const open = (sid: number) => void navigate(paths.station(sid));
   const onKeyDown = (event: KeyboardEvent, sid: number) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

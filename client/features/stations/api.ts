@@ -1,17 +1,26 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, uploadImageResponse } from '../../../shared/api.ts';
 import type { ProductCategory } from '../../../shared/constants.ts';
-import type { Product, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
+import type { Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { apiPost, apiUpload } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
+/** The station list (stations screen, parent picker, add-issue station picker). */
+export function useStations() {
+  return useQuery({
+    queryKey: queryKeys.stations,
+    queryFn: async () => (await apiPost(api.stations, {})).stations,
+  });
+}
+
 export function useStation(sid: number) {
   return useQuery({
     queryKey: queryKeys.station(sid),
-    queryFn: () => apiPost<StationDetail>('station', { sid }),
+    queryFn: () => apiPost(api.station, { sid }),
     enabled: sid > 0,
     retry: false,
   });
@@ -21,16 +30,12 @@ export function useStation(sid: number) {
 export type StationChanges = Partial<Omit<Station, 'parent'>> & { setParent?: number };
 
 export async function saveStation(sid: number, changes: StationChanges, modif: string, options: SaveOptions = {}): Promise<Station> {
-  return (await apiPost<{ st: Station }>('updstation', { ...changes, sid, modif }, options)).st;
+  return (await apiPost(api.updateStation, { ...changes, sid, modif }, options)).st;
 }
 
-/** Puts a saved station into the cache of its detail and of the list. */
+/** Puts a saved station into the cache of its detail; its list row comes from the server (the 'stations:row' event). */
 export function storeStation(client: QueryClient, st: Station): void {
   client.setQueryData<StationDetail>(queryKeys.station(st.sid), (detail) => (detail ? { ...detail, st } : detail));
-  client.setQueryData<StationListItem[]>(queryKeys.stations, (list) => list?.map((item) => (item.sid === st.sid ? {
-    ...item, projId: st.projId, name: st.name, customer: st.customer, reactor: st.reactor, product: st.product,
-    active: st.active, pr: st.pr, ncr: st.ncr, parent: st.parent?.sid ?? 0, modif: st.modif,
-  } : item)));
 }
 
 export function useStoreStation() {
@@ -42,7 +47,7 @@ export function useAddStation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { projectId: string; stationName: string }) =>
-      (await apiPost<{ result: number }>('addstation', { ...input, serials: [] })).result,
+      (await apiPost(api.addStation, { ...input, serials: [] })).result,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.stations });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
@@ -53,7 +58,7 @@ export function useAddStation() {
 export function useRemoveStation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sid: number) => apiPost<object>('rmstation', { sid }),
+    mutationFn: (sid: number) => apiPost(api.removeStation, { sid }),
     onSuccess: (_result, sid) => {
       forgetRecordDrafts(recordName('station', sid)); // nothing left to save it to
       client.removeQueries({ queryKey: queryKeys.station(sid) });
@@ -67,7 +72,7 @@ export function useRemoveStation() {
 export function useAddProduct(sid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { cat: ProductCategory; serial: string }) => (await apiPost<{ prod: Product }>('addprod', { sid, ...input })).prod,
+    mutationFn: async (input: { cat: ProductCategory; serial: string }) => (await apiPost(api.addProduct, { sid, ...input })).prod,
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.station(sid) }),
   });
 }
@@ -75,7 +80,7 @@ export function useAddProduct(sid: number) {
 export function useRemoveProduct(sid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pid: number) => apiPost<object>('rmprod', { pid }),
+    mutationFn: (pid: number) => apiPost(api.removeProduct, { pid }),
     onSuccess: (_result, pid) => client.setQueryData<StationDetail>(queryKeys.station(sid), (detail) =>
       detail ? { ...detail, prods: detail.prods.filter((p) => p.pid !== pid) } : detail),
   });
@@ -85,7 +90,7 @@ export function useUploadImage(sid: number) {
   const store = useStoreStation();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      (await apiUpload<{ st: Station }>(`uploadf/${sid}`, file, onProgress)).st,
+      (await apiUpload(`uploadf/${sid}`, uploadImageResponse, file, onProgress)).st,
     onSuccess: store,
   });
 }

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useRemoveStation } from './api.ts';
@@ -32,7 +32,7 @@ export function useDeleteStation(sid: number, { before, onDeleting }: DeleteOpti
     await before();
     onDeleting(true);
     remove.mutate(sid, {
-      onSuccess: () => navigate(paths.stations),
+      onSuccess: () => void navigate(paths.stations),
       onError: (error) => {
         onDeleting(false);
         notifyError(`Could not delete: ${errorMessage(error)}`);

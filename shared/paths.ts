@@ -1,5 +1,6 @@
-// One source of truth for the app's routes (SPEC §2).
-import { safeReturnPath } from '../../shared/returnPath.ts';
+// One source of truth for the app's routes (SPEC §2): the client's router and links, the server's page
+// routes (login redirect, the pages a kiosk token opens).
+import { safeReturnPath } from './returnPath.ts';
 
 export const LOGIN_PATH = '/manager/login';
 
@@ -17,6 +18,10 @@ export const paths = {
   login: LOGIN_PATH,
 } as const;
 
+/** The pages a kiosk token opens; everything else needs a staff session. */
+export const KIOSK_PAGES: readonly string[] = [paths.board, paths.world];
+
+/** The login page, returning to `returnPath` (same-site paths only) after signing in. */
 export function loginPathFor(returnPath: string): string {
   return `${LOGIN_PATH}?return=${encodeURIComponent(safeReturnPath(returnPath))}`;
 }

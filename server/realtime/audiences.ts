@@ -1,0 +1,63 @@
+import { ISSUE_SUMMARY_SOURCES } from '../../shared/records.ts';
+import type { Change } from '../changes/change.ts';
+
+/** What goes out for a committed change: each names the event (or events) and the record it presents. */
+export type Publication =
+  | { kind: 'station' | 'stationRow' | 'location' | 'stationIssues' | 'stationProducts'; sid: number }
+  | { kind: 'issue' | 'issueRow'; iid: number }
+  | { kind: 'stationDeleted'; sid: number; iids: number[] }
+  | { kind: 'issueDeleted'; iid: number }
+  | { kind: 'stats' };
+
+/** The station values a globe bar shows ('image' stands for the station's image). */
+const LOCATION_FIELDS = ['name', 'product', 'country', 'commissionedDate', 'coordinates', 'image'];
+/** The issue values an NCR list row shows; 'closed' changes exactly when the issue opens or resolves. */
+const SUMMARY_FIELDS: string[] = Object.values(ISSUE_SUMMARY_SOURCES);
+
+/**
+ * The one place that decides who needs to hear of a change: a list row, a globe bar or the stats go out only
+ * when what they show changed. A change whose fields are not known (from an older node) counts as all.
+ */
+export function publicationsOf(change: Change): Publication[] {
+  switch (change.type) {
+    case 'station': {
+      const touched = touches(change);
+      return [
+        { kind: 'station', sid: change.sid },
+        { kind: 'stationRow', sid: change.sid }, // its modif changed, at least
+        ...(touched(LOCATION_FIELDS) ? [{ kind: 'location', sid: change.sid } as const] : []),
+        ...(touched(['projId']) ? [{ kind: 'stats' } as const] : []), // the latest project number
+      ];
+    }
+    case 'stationDeleted':
+      return [{ kind: 'stationDeleted', sid: change.sid, iids: change.iids }, { kind: 'stats' }];
+    case 'products':
+      return [{ kind: 'stationProducts', sid: change.sid }];
+    case 'issue': {
+      const touched = touches(change);
+      const listed = touched(SUMMARY_FIELDS);
+      const openedOrResolved = touched(['closed']);
+      return [
+        { kind: 'issue', iid: change.iid },
+        ...(listed ? [{ kind: 'issueRow', iid: change.iid } as const, { kind: 'stationIssues', sid: change.sid } as const] : []),
+        ...(openedOrResolved ? stationNcrFlag(change.sid) : []),
+      ];
+    }
+    case 'issueDeleted':
+      return [
+        { kind: 'issueDeleted', iid: change.iid },
+        { kind: 'stationIssues', sid: change.sid },
+        ...(change.wasOpen === false ? [] : stationNcrFlag(change.sid)),
+      ];
+  }
+}
+
+/** A station's NCR flag (in its detail and its list row) and the count of open NCRs follow its open issues. */
+function stationNcrFlag(sid: number): Publication[] {
+  return [{ kind: 'station', sid }, { kind: 'stationRow', sid }, { kind: 'stats' }];
+}
+
+function touches(change: { fields?: string[]; created?: boolean }): (fields: string[]) => boolean {
+  return (fields) => change.created === true || change.fields === undefined || fields.some((field) => change.fields!.includes(field));
+}
+
