@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { loadStoredDoc } from '../collab/docStorage.ts';
+import { listDocUpdates } from '../repositories/yjsUpdates.ts';
+import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { removeIssue } from './removeIssue.ts';
+
+let db: CommandDatabase;
+beforeAll(async () => { db = await openCommandDatabase(); });
+afterAll(async () => { await db?.close(); });
+
+describe('removeIssue', () => {
+  it('deletes the issue and its Yjs doc, with a delete event, and says it was open', async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid, { status: ISSUE_STATUS.InProgress, descr: 'text' });
+    const other = await insertTestIssue(db.sql, sid);
+    await loadStoredDoc(db.sql, 'issue', iid);
+    await loadStoredDoc(db.sql, 'issue', other);
+
+    const { result, changes } = await db.run(ACTOR, (w) => removeIssue(w, iid));
+    expect(result).toBeUndefined();
+    expect(await db.sql`select iid from issues where sid = ${sid}`).toEqual([{ iid: other }]);
+    expect(await listDocUpdates(db.sql, `issue:${iid}`)).toEqual([]);
+    expect(await listDocUpdates(db.sql, `issue:${other}`)).toHaveLength(1);
+    const events = await eventsOf(db.sql, 'issue', iid);
+    expect(events).toEqual([expect.objectContaining({ actor: ACTOR, action: 'delete', field: null, after: null })]);
+    expect(events[0]!.before).toMatchObject({ iid, sid, status: ISSUE_STATUS.InProgress, descr: 'text' });
+    expect(changes).toEqual([{ type: 'issueDeleted', iid, sid, wasOpen: true }]);
+  });
+
+  it('says a resolved issue was not open', async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid, { status: ISSUE_STATUS.Resolved, closed: new Date() });
+    const { changes } = await db.run(ACTOR, (w) => removeIssue(w, iid));
+    expect(changes).toEqual([{ type: 'issueDeleted', iid, sid, wasOpen: false }]);
+  });
+
+  it('answers 404 for an issue that does not exist, leaving nothing', async () => {
+    expect(await db.runFailing((w) => removeIssue(w, 999_999))).toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { ISSUE_FIELDS, updateIssueBody } from '../../shared/schemas/issue.ts';
+import { loadStoredDoc } from '../collab/docStorage.ts';
+import { docFromUpdates, readTexts } from '../collab/docText.ts';
+import { presentIssue } from '../presenters/issue.ts';
+import { findIssue } from '../repositories/issues.ts';
+import { listDocUpdates } from '../repositories/yjsUpdates.ts';
+import { ACTOR, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { updateIssue } from './updateIssue.ts';
+
+let db: CommandDatabase;
+beforeAll(async () => { db = await openCommandDatabase(); });
+afterAll(async () => { await db?.close(); });
+
+const { New, InProgress, Resolved } = ISSUE_STATUS;
+
+/** Runs updateIssue as one write, with a body parsed as the endpoint does, on the issue's current modif. */
+async function update(iid: number, fields: Record<string, unknown>) {
+  const input = updateIssueBody.parse({ iid, modif: await modifOf(db.sql, 'issues', iid), ...fields });
+  return db.run(ACTOR, (w) => updateIssue(w, input));
+}
+
+async function updateFailing(iid: number, fields: Record<string, unknown>, modif?: string) {
+  const input = updateIssueBody.parse({ iid, modif: modif ?? (await modifOf(db.sql, 'issues', iid)), ...fields });
+  return db.runFailing((w) => updateIssue(w, input));
+}
+
+async function issueRow(iid: number) {
+  const [row] = await db.sql<Record<string, unknown>[]>`select * from issues where iid = ${iid}`;
+  return row!;
+}
+
+async function newIssue(values: Record<string, unknown> = {}) {
+  const sid = await insertTestStation(db.sql);
+  return { sid, iid: await insertTestIssue(db.sql, sid, values) };
+}
+
+describe('updateIssue', () => {
+  it('writes the changed fields, one audit row each, and collects one change', async () => {
+    const { sid, iid } = await newIssue();
+    const { result, changes } = await update(iid, { product: 'ASC-7', owner: 'Jonas Weber', cat: 2 });
+    expect(result).toMatchObject({ iid, sid, product: 'ASC-7', owner: 'Jonas Weber', cat: 2, modBy: ACTOR });
+    expect(await issueRow(iid)).toMatchObject({ product: 'ASC-7', owner: 'Jonas Weber', cat: 2, modBy: ACTOR });
+    expect(await eventsOf(db.sql, 'issue', iid)).toEqual([
+      { actor: ACTOR, entity: 'issue', entityId: iid, action: 'update', field: 'product', before: 'GFN', after: 'ASC-7' },
+      { actor: ACTOR, entity: 'issue', entityId: iid, action: 'update', field: 'owner', before: null, after: 'Jonas Weber' },
+      { actor: ACTOR, entity: 'issue', entityId: iid, action: 'update', field: 'cat', before: 1, after: 2 },
+    ]);
+    expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['product', 'owner', 'cat'], texts: false }]);
+  });
+
+  it('changes nothing when every sent value is the stored one', async () => {
+    const { iid } = await newIssue({ status: InProgress });
+    const modif = await modifOf(db.sql, 'issues', iid);
+    const { result, changes } = await update(iid, { status: InProgress, product: 'GFN' });
+    expect(result).toMatchObject({ iid, status: InProgress, modif, modBy: 'setup' });
+    expect(changes).toEqual([]);
+    expect(await eventsOf(db.sql, 'issue', iid)).toEqual([]);
+  });
+
+  it('answers 404 for an issue that does not exist', async () => {
+    const input = updateIssueBody.parse({ iid: 999_999, modif: new Date().toISOString(), product: 'x' });
+    expect(await db.runFailing((w) => updateIssue(w, input))).toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+  });
+
+  it('refuses an owner outside the people list', async () => {
+    const { iid } = await newIssue();
+    expect(await updateFailing(iid, { owner: 'Nobody Known', product: 'ASC' }))
+      .toMatchObject({ status: 400, message: "owner: 'Nobody Known' is not in the people list" });
+    expect(await issueRow(iid)).toMatchObject({ owner: null, product: 'GFN' });
+  });
+
+  it('refuses a whole record on an older version (409 with the current issue), accepts a partial one', async () => {
+    const { iid } = await newIssue({ descr: 'current' });
+    const wire = presentIssue((await findIssue(db.sql, iid))!) as unknown as Record<string, unknown>;
+    const whole = Object.fromEntries(ISSUE_FIELDS.map((field) => [field, wire[field]]));
+    const error = await updateFailing(iid, { ...whole, descr: 'old' }, '2020-01-01T00:00:00.000Z');
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Conflict: the issue was changed by someone else; reload and apply your changes again',
+      body: { issue: { iid, descr: 'current' } },
+    });
+
+    const partial = updateIssueBody.parse({ iid, modif: '2020-01-01T00:00:00.000Z', note: 'partial' });
+    const { changes } = await db.run(ACTOR, (w) => updateIssue(w, partial));
+    expect(changes).toEqual([expect.objectContaining({ fields: ['note'] })]);
+    expect(await issueRow(iid)).toMatchObject({ descr: 'current', note: 'partial' });
+  });
+
+  describe('the status and closed', () => {
+    it('New → In Progress changes the status only', async () => {
+      const { sid, iid } = await newIssue();
+      const { changes } = await update(iid, { status: InProgress });
+      expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['status'], texts: false }]);
+      expect(await issueRow(iid)).toMatchObject({ status: InProgress, closed: null });
+    });
+
+    it('→ Resolved sets closed to now; staying Resolved keeps it; away from Resolved clears it', async () => {
+      const { sid, iid } = await newIssue({ status: InProgress });
+      const before = Date.now();
+      const resolved = await update(iid, { status: Resolved });
+      const closed = (await issueRow(iid)).closed as Date;
+      expect(closed.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(closed.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(resolved.result.closed).toBe(closed.toISOString());
+      expect(resolved.changes).toEqual([{ type: 'issue', iid, sid, fields: ['status', 'closed'], texts: false }]);
+      expect((await eventsOf(db.sql, 'issue', iid)).map((e) => e.field)).toEqual(['status', 'closed']);
+
+      const again = await update(iid, { status: Resolved, note: 'still resolved' });
+      expect(again.changes).toEqual([{ type: 'issue', iid, sid, fields: ['note'], texts: false }]);
+      expect((await issueRow(iid)).closed).toEqual(closed);
+
+      const reopened = await update(iid, { status: New });
+      expect(reopened.changes).toEqual([{ type: 'issue', iid, sid, fields: ['status', 'closed'], texts: false }]);
+      expect(await issueRow(iid)).toMatchObject({ status: New, closed: null });
+    });
+
+    it('the customer status is independent of closed', async () => {
+      const { sid, iid } = await newIssue();
+      const { changes } = await update(iid, { statusC: Resolved });
+      expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['statusC'], texts: false }]);
+      expect(await issueRow(iid)).toMatchObject({ status: New, statusC: Resolved, closed: null });
+    });
+  });
+
+  it('follows multi-line text into the stored Yjs doc when it exists (texts: true)', async () => {
+    const { sid, iid } = await newIssue({ descr: 'what broke' });
+    await loadStoredDoc(db.sql, 'issue', iid);
+    const { changes } = await update(iid, { descr: 'what broke, and why' });
+    expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['descr'], texts: true }]);
+    const doc = docFromUpdates((await listDocUpdates(db.sql, `issue:${iid}`)).map((row) => row.update));
+    expect(readTexts(doc, 'issue')).toEqual({ descr: 'what broke, and why', note: '' });
+    doc.destroy();
+  });
+});

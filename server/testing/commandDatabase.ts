@@ -1,0 +1,170 @@
+// A database for the command tests: fresh and migrated for one test file, with the people list, and a `run`
+// that executes commands the way the endpoints do (one outbox write, one transaction) and hands back what the
+// write collected, so a test can check the changes of exactly that write.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { expect } from 'vitest';
+import type { Change } from '../changes/change.ts';
+import { storedSharedTexts } from '../collab/docStorage.ts';
+import type { Write } from '../commands/context.ts';
+import { openDatabase } from '../db/open.ts';
+import type { Sql } from '../db/sql.ts';
+import { outboxWrites } from '../realtime/outbox.ts';
+import { insertPeople } from '../repositories/people.ts';
+
+export const PEOPLE = ['Anna Berger', 'Jonas Weber'];
+/** Who acts in the tests' writes (recorded as modBy and in the audit log). */
+export const ACTOR = 'tester';
+
+export interface CommandDatabase {
+  /**
+   * For setting up records and checking what was stored. Never query it inside `run`'s work (build request
+   * bodies before): on PGlite there is one connection, which the write's transaction holds, so the test hangs.
+   */
+  sql: Sql;
+  /** Runs `work` as one write: its result and the changes it collected (committed; a failing write throws). */
+  run<T>(actor: string, work: (write: Write) => Promise<T>): Promise<{ result: T; changes: Change[] }>;
+  /**
+   * Runs a write that must fail and returns its error, having checked that it was rolled back: no table
+   * (records, events, changes, Yjs updates, kiosk tokens) has a row more or less, and no change was committed.
+   */
+  runFailing(work: (write: Write) => Promise<unknown>): Promise<{ status?: number; message: string; body?: Record<string, unknown> }>;
+  /** Closes the connections and drops the database (or removes PGlite's temporary directory). */
+  close(): Promise<void>;
+}
+
+/**
+ * A new database on DATABASE_URL's server when it is set, else the embedded PGlite in a new temporary
+ * directory (a copy of embeddedTemplate()); migrated, with PEOPLE inserted. Call in beforeAll.
+ */
+export async function openCommandDatabase(): Promise<CommandDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-commands-'));
+  const server = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  if (!server) fs.cpSync(await embeddedTemplate(), dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: server?.url, dataDir });
+  const { sql } = database;
+  await insertPeople(sql, PEOPLE);
+  let committed: Change[] | undefined;
+  const writes = outboxWrites(sql, { notify: false, sharedTexts: storedSharedTexts }, (changes) => { committed = changes; });
+  return {
+    sql,
+    async run(actor, work) {
+      committed = undefined;
+      const result = await writes.run(actor, work);
+      return { result, changes: committed! };
+    },
+    async runFailing(work) {
+      const before = await rowCounts(sql);
+      committed = undefined;
+      const error = await writes.run(ACTOR, work).then(
+        () => { throw new Error('the write was expected to fail, but it committed'); },
+        (caught: unknown) => caught);
+      expect(committed).toBeUndefined();
+      expect(await rowCounts(sql)).toEqual(before);
+      return error as { status?: number; message: string; body?: Record<string, unknown> };
+    },
+    async close() {
+      await database.close();
+      await server?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TEMPLATE_PREFIX = 'stationdesk-commands-template-';
+
+/**
+ * A migrated PGlite data directory with PEOPLE, made once and then copied for each test file: PGlite's first
+ * start (initdb) takes seconds, opening a copy a fraction of that. Kept in the temporary directory under a
+ * name that hashes the migrations and the PGlite version, so a changed migration makes a new one (and the old
+ * ones are removed then). Two workers that build it at once both finish; the first rename wins.
+ */
+async function embeddedTemplate(): Promise<string> {
+  const key = createHash('sha256');
+  const migrations = path.join(ROOT, 'migrations');
+  for (const file of fs.readdirSync(migrations).sort()) key.update(file).update(fs.readFileSync(path.join(migrations, file)));
+  const pgliteVersion: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).dependencies['@electric-sql/pglite'];
+  key.update(String(pgliteVersion));
+  const name = TEMPLATE_PREFIX + key.digest('hex').slice(0, 16);
+  const template = path.join(os.tmpdir(), name);
+  if (fs.existsSync(template)) return template;
+
+  const building = fs.mkdtempSync(`${template}-building-`);
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: building });
+  await insertPeople(database.sql, PEOPLE);
+  await database.close();
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another worker was first
+  }
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    if (old.startsWith(TEMPLATE_PREFIX) && old !== name && !old.includes('-building-')) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** An empty database on the server of `adminUrl` (as tests/helpers/testServer.ts createTestDatabase). */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `stationdesk_cmd_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const creator = admin();
+  await creator.unsafe(`create database ${name}`);
+  await creator.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = admin();
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The row counts of every table a command writes: equal before and after a failed write means it left nothing. */
+export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
+  const [row] = await sql<Record<string, number>[]>`
+    select (select count(*)::int from stations) as stations, (select count(*)::int from issues) as issues,
+      (select count(*)::int from products) as products, (select count(*)::int from station_images) as images,
+      (select count(*)::int from events) as events, (select count(*)::int from changes) as changes,
+      (select count(*)::int from yjs_updates) as yjs_updates, (select count(*)::int from kiosk_tokens) as kiosk_tokens`;
+  return row!;
+}
+
+export interface EventRow { actor: string; entity: string; entityId: number; action: string; field: string | null; before: unknown; after: unknown }
+
+/** The audit rows of one record, oldest first. */
+export async function eventsOf(sql: Sql, entity: string, entityId: number): Promise<EventRow[]> {
+  return sql<EventRow[]>`
+    select actor, entity, entity_id, action, field, before, after from events
+    where entity = ${entity} and entity_id = ${entityId} order by id`;
+}
+
+/** A station inserted directly (no command): its sid. */
+export async function insertTestStation(sql: Sql, values: Record<string, unknown> = {}): Promise<number> {
+  const [row] = await sql<{ sid: number }[]>`
+    insert into stations ${sql({ projId: 'P-1000', name: 'Test station', modBy: 'setup', ...values })} returning sid`;
+  return row!.sid;
+}
+
+/** An issue of station `sid` inserted directly (no command): its iid. */
+export async function insertTestIssue(sql: Sql, sid: number, values: Record<string, unknown> = {}): Promise<number> {
+  const [row] = await sql<{ iid: number }[]>`
+    insert into issues ${sql({ sid, snid: 'NCR-TEST', product: 'GFN', modBy: 'setup', ...values })} returning iid`;
+  return row!.iid;
+}
+
+/** A record's `modif` as the wire has it (the base of an update). */
+export async function modifOf(sql: Sql, table: 'stations' | 'issues', id: number): Promise<string> {
+  const [row] = table === 'stations'
+    ? await sql<{ modif: Date }[]>`select modif from stations where sid = ${id}`
+    : await sql<{ modif: Date }[]>`select modif from issues where iid = ${id}`;
+  return row!.modif.toISOString();
+}
