@@ -5,13 +5,13 @@ import type { addIssueBody } from '../../shared/schemas/issue.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
 import { findIssue, insertIssue, updateIssue } from '../repositories/issues.ts';
-import { stationExists } from '../repositories/stations.ts';
+import { lockStationShared } from '../repositories/stations.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { Write } from './context.ts';
 
 /** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
 export async function addIssue({ tx, actor, changes }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
-  if (!(await stationExists(tx, body.station))) throw notFound(`Station ${body.station} not found`);
+  if (!(await lockStationShared(tx, body.station))) throw notFound(`Station ${body.station} not found`);
   const reported = todayDate();
   const iid = await insertIssue(tx, body.station, {
     product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,

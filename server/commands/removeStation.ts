@@ -1,19 +1,27 @@
 import { recordName } from '../../shared/recordNames.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
-import { deleteStation, findStation } from '../repositories/stations.ts';
+import { deleteStation, findStation, listChildren } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { deleteDocs } from '../repositories/yjsUpdates.ts';
 import type { Write } from './context.ts';
 
-/** Deletes a station with its issues, products and image (the database cascades) and their Yjs docs. */
+/**
+ * Deletes a station with its issues, products and image (the database cascades) and their Yjs docs; its
+ * sub-projects lose their parent (the database sets it to null), which is audited and published for each.
+ */
 export async function removeStation({ tx, actor, changes }: Write, sid: number): Promise<void> {
   const current = await findStation(tx, sid, { forUpdate: true });
   if (!current) throw notFound(`Station ${sid} not found`);
   const issues = await listIssuesOfStation(tx, sid);
+  const children = await listChildren(tx, sid);
   await deleteStation(tx, sid);
   await deleteDocs(tx, [recordName('station', sid), ...issues.map((issue) => recordName('issue', issue.iid))]);
-  await appendEvents(tx, [{ actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) }]);
+  await appendEvents(tx, [
+    { actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) },
+    ...children.map((child) => ({ actor, entity: 'station' as const, entityId: child, action: 'update' as const, field: 'parent', before: sid, after: null })),
+  ]);
   changes.add({ type: 'stationDeleted', sid, iids: issues.map((issue) => issue.iid) });
+  for (const child of children) changes.add({ type: 'station', sid: child, fields: ['parent'] });
 }

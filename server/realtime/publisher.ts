@@ -59,6 +59,12 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         case 'stationIssues':
           to(rooms.station(item.sid)).emit('station:issues', { sid: item.sid, issues: (await listIssuesOfStation(sql, item.sid)).map(presentIssueSummary) });
           break;
+        case 'issuesOfStation':
+          for (const row of await listIssuesOfStation(sql, item.sid)) {
+            to(rooms.issue(row.iid)).emit('issue:updated', { issue: presentIssue(row) });
+            to(rooms.issues).emit('issues:row', { row: presentIssueSummary(row) });
+          }
+          break;
         case 'stationProducts':
           to(rooms.station(item.sid)).emit('station:products', { sid: item.sid, prods: (await listProducts(sql, item.sid)).map(presentProduct) });
           break;

@@ -46,8 +46,9 @@ export async function updateIssue(db: Db, iid: number, values: Partial<IssueColu
   await db`update issues set ${db({ ...values, modBy })}, modif = now() where iid = ${iid}`;
 }
 
+/** Deletes an issue and returns it as it was (read under its row lock, so a concurrent edit is in it). */
 export async function deleteIssue(db: Db, iid: number): Promise<IssueRow | undefined> {
-  const row = await findIssue(db, iid);
+  const row = await findIssue(db, iid, { forUpdate: true });
   if (!row) return undefined;
   await db`delete from issues where iid = ${iid}`;
   return row;

@@ -111,6 +111,12 @@ export async function deleteStation(db: Db, sid: number): Promise<boolean> {
 }
 
 /** True when `ancestor` is `sid` itself or sits above it in its parent chain. */
+/** The sids of a station's sub-projects. */
+export async function listChildren(db: Db, sid: number): Promise<number[]> {
+  const rows = await db<{ sid: number }[]>`select sid from stations where parent = ${sid} order by sid`;
+  return rows.map((row) => row.sid);
+}
+
 /** Locks a station against deletion for the rest of the transaction; false when it is gone. */
 export async function lockStationShared(db: Db, sid: number): Promise<boolean> {
   const rows = await db`select 1 from stations where sid = ${sid} for share`;
