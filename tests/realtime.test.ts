@@ -127,6 +127,25 @@ describe('broadcasts after commit', () => {
     expect(heard()).toEqual([['issue:updated'], ['station:issues', 'station:updated'], ['issues:row', 'stations:row', 'stats']]);
   });
 
+  it("a station's new name reaches its NCRs and sub-projects, which show it", async () => {
+    const { result: parent } = await anna.call('/api/addstation', { projectId: '71004', stationName: 'Old Name', serials: [] });
+    const { result: child } = await anna.call('/api/addstation', { projectId: '71005', stationName: 'Child', serials: [] });
+    const { st: childSt } = await anna.call('/api/station', { sid: child });
+    await anna.call('/api/updstation', { sid: child, modif: childSt.modif, setParent: parent });
+    const { result: iid } = await anna.call('/api/addissue', { station: parent, prod: 'Coil' });
+    const watcher = open(jonas);
+    await connected(watcher);
+    await subscribe(watcher, [rooms.station(child), rooms.issue(iid), rooms.issues]);
+    await settle();
+    watcher.received.length = 0;
+
+    const { st } = await anna.call('/api/station', { sid: parent });
+    await anna.call('/api/updstation', { sid: parent, modif: st.modif, name: 'New Name' });
+    expect((await waitForEvent(watcher, 'station:updated')).st.parent).toMatchObject({ sid: parent, name: 'New Name' });
+    expect((await waitForEvent(watcher, 'issue:updated')).issue).toMatchObject({ iid, stn: 'New Name' });
+    expect((await waitForEvent(watcher, 'issues:row')).row).toMatchObject({ iid, stn: 'New Name' });
+  });
+
   it('sends nothing for a rejected write', async () => {
     const { result: sid } = await anna.call('/api/addstation', { projectId: '71002', stationName: 'Quiet Station', serials: [] });
     const watcher = open(jonas);

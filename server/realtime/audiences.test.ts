@@ -8,7 +8,7 @@ const station: Publication[] = [{ kind: 'station', sid }, { kind: 'stationRow', 
 const location: Publication = { kind: 'location', sid };
 const stats: Publication = { kind: 'stats' };
 /** Its issues show its name and project id. */
-const itsIssues: Publication[] = [{ kind: 'issuesOfStation', sid }, { kind: 'stationIssues', sid }];
+const itsIssues: Publication[] = [{ kind: 'issuesOfStation', sid }, { kind: 'stationIssues', sid }, { kind: 'subProjects', sid }];
 const issueRow: Publication[] = [{ kind: 'issueRow', iid }, { kind: 'stationIssues', sid }];
 /** A station's NCR flag and the open count follow an issue that opened or resolved. */
 const ncrFlag: Publication[] = [...station, stats];

@@ -3,7 +3,7 @@ import type { Change } from '../changes/change.ts';
 
 /** What goes out for a committed change: each names the event (or events) and the record it presents. */
 export type Publication =
-  | { kind: 'station' | 'stationRow' | 'location' | 'stationIssues' | 'stationProducts' | 'issuesOfStation'; sid: number }
+  | { kind: 'station' | 'stationRow' | 'location' | 'stationIssues' | 'stationProducts' | 'issuesOfStation' | 'subProjects'; sid: number }
   | { kind: 'issue' | 'issueRow'; iid: number }
   | { kind: 'stationDeleted'; sid: number; iids: number[] }
   | { kind: 'issueDeleted'; iid: number }
@@ -27,8 +27,11 @@ export function publicationsOf(change: Change): Publication[] {
         { kind: 'stationRow', sid: change.sid }, // its modif changed, at least
         ...(touched(LOCATION_FIELDS) ? [{ kind: 'location', sid: change.sid } as const] : []),
         ...(touched(['projId']) ? [{ kind: 'stats' } as const] : []), // the latest project number
-        // Its issues show its name and project id (their screens, list rows and its NCR table).
-        ...(!change.created && touched(['name', 'projId']) ? [{ kind: 'issuesOfStation', sid: change.sid } as const, { kind: 'stationIssues', sid: change.sid } as const] : []),
+        // Its issues and sub-projects show its name and project id (their screens, list rows, its NCR table).
+        ...(!change.created && touched(['name', 'projId']) ? [
+          { kind: 'issuesOfStation', sid: change.sid } as const, { kind: 'stationIssues', sid: change.sid } as const,
+          { kind: 'subProjects', sid: change.sid } as const,
+        ] : []),
       ];
     }
     case 'stationDeleted':

@@ -9,7 +9,7 @@ import { presentLocation, presentStation, presentStationListItem } from '../pres
 import { findIssue, listIssuesOfStation, type IssueRow } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
-import { findStation, type StationRow } from '../repositories/stations.ts';
+import { findStation, listChildren, type StationRow } from '../repositories/stations.ts';
 import { publicationsOf } from './audiences.ts';
 import type { Change } from '../changes/change.ts';
 
@@ -63,6 +63,12 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
           for (const row of await listIssuesOfStation(sql, item.sid)) {
             to(rooms.issue(row.iid)).emit('issue:updated', { issue: presentIssue(row) });
             to(rooms.issues).emit('issues:row', { row: presentIssueSummary(row) });
+          }
+          break;
+        case 'subProjects':
+          for (const child of await listChildren(sql, item.sid)) {
+            const row = await station(child);
+            if (row) to(rooms.station(child)).emit('station:updated', { st: presentStation(row) });
           }
           break;
         case 'stationProducts':
