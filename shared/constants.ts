@@ -72,3 +72,6 @@ export const ISSUE_FILTER = { All: 0, AssignedToMe: 1, Open: 2 } as const;
 export type IssueFilter = (typeof ISSUE_FILTER)[keyof typeof ISSUE_FILTER];
 export const ISSUE_FILTER_LABELS: Record<IssueFilter, string> = { 2: 'Open Issues', 1: 'Assigned to me', 0: 'All Issues' };
 export const DEFAULT_ISSUE_FILTER: IssueFilter = ISSUE_FILTER.Open;
+
+/** The NCR board on a wall screen pages through a column that holds more cards than fit, one page this long. */
+export const BOARD_KIOSK_PAGE_MS = 8000;

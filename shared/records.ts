@@ -56,6 +56,8 @@ export type Issue = z.infer<typeof issue>;
 /** A row of the NCR lists: some of the issue's values, in the legacy wire names of SPEC §3 (name: issue field). */
 export const ISSUE_SUMMARY_SOURCES = {
   iid: 'iid', snid: 'snid', stn: 'stn', prod: 'product', status: 'status', statc: 'statusC', assTo: 'owner', rep: 'reported', close: 'closed',
+  // Beyond SPEC §3: the NCR board filters by station and category (/ncr/board?station=…&category=…).
+  sid: 'sid', cat: 'cat',
 } as const satisfies Record<string, keyof Issue>;
 type SummarySources = typeof ISSUE_SUMMARY_SOURCES;
 
@@ -93,3 +95,21 @@ export type User = z.infer<typeof user>;
 /** A wall screen's read-only token, as staff see it in the list (the token itself is shown once only). */
 export const kioskItem = z.object({ name: z.string(), createdBy: z.string(), createdAt: timestamp, revoked: z.boolean() });
 export type KioskItem = z.infer<typeof kioskItem>;
+
+/** A file attached to an NCR, as listed (without its bytes): `url` is the file, `thumbUrl` a small image ('' for a PDF). */
+export const attachment = z.object({
+  id,
+  iid: id,
+  name: z.string(),
+  mime: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+  /** Pixels, of images; null for a PDF. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+});
+export type Attachment = z.infer<typeof attachment>;

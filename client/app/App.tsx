@@ -8,7 +8,7 @@ import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
 /** Changed when the shape of cached data changes: a cache of another version is dropped. */
-const CACHE_VERSION = '1';
+const CACHE_VERSION = '2';
 
 /** What came from this device shows at once, and is fetched again (when online) as if it were stale. */
 const refreshRestored = () => queryClient.invalidateQueries();

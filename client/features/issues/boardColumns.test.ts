@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { ageText, boardColumns, changedIids } from './boardColumns.ts';
+import { ageTone, boardColumns, cardAge, changedIids } from './boardColumns.ts';
 
 const now = new Date('2026-06-30T12:00:00Z');
 const issue = (iid: number, fields: Partial<IssueSummary>): IssueSummary => ({
-  iid, snid: `NCR-${iid}`, stn: 'Station', prod: 'ASC', status: 0, statc: 0, assTo: '', rep: '2026-06-01', close: '1979-01-01T00:00:00.000Z', ...fields,
+  iid, snid: `NCR-${iid}`, stn: 'Station', prod: 'ASC', status: 0, statc: 0, assTo: '', rep: '2026-06-01', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, ...fields,
 });
 
 describe('boardColumns', () => {
@@ -19,11 +19,31 @@ describe('boardColumns', () => {
   });
 });
 
-describe('ageText', () => {
-  it('counts whole days, says today under a day, and nothing for a date not set', () => {
-    expect(ageText('2026-06-27', now)).toBe('3 d');
-    expect(ageText('2026-06-30T08:00:00.000Z', now)).toBe('today');
-    expect(ageText('1979-01-01', now)).toBe('');
+describe('cardAge', () => {
+  it('counts whole days since reported, says today under a day, and nothing for a date not set', () => {
+    expect(cardAge(issue(1, { rep: '2026-06-27' }), now)).toMatchObject({ days: 3, text: '3 d', tone: 'normal', description: 'Open for 3 days' });
+    expect(cardAge(issue(1, { rep: '2026-06-29' }), now)).toMatchObject({ days: 1, description: 'Open for 1 day' });
+    expect(cardAge(issue(1, { rep: '2026-06-30' }), now)).toMatchObject({ days: 0, text: 'today', description: 'Reported today' });
+    expect(cardAge(issue(1, { rep: '2026-07-02' }), now)).toMatchObject({ days: 0, text: 'today' }); // a date ahead of the clock
+    expect(cardAge(issue(1, { rep: '1979-01-01' }), now)).toBeNull();
+  });
+
+  it('turns amber from 30 days and red from 90, and says so in words', () => {
+    expect(cardAge(issue(1, { rep: '2026-05-31' }), now)).toMatchObject({ days: 30, tone: 'amber', description: 'Open for 30 days, over 30' });
+    expect(cardAge(issue(1, { rep: '2026-04-01' }), now)).toMatchObject({ days: 90, tone: 'red', description: 'Open for 90 days, over 90' });
+  });
+
+  it('stops the age of a resolved NCR when it was resolved', () => {
+    const resolved = issue(1, { status: 2, rep: '2026-01-01', close: '2026-03-01T10:00:00.000Z' });
+    expect(cardAge(resolved, now)).toMatchObject({ days: 59, tone: 'amber', description: 'Was open 59 days, over 30' });
+    // resolved without a closing date (older data): counted to now
+    expect(cardAge(issue(1, { status: 2, rep: '2026-06-20' }), now)).toMatchObject({ days: 10 });
+  });
+});
+
+describe('ageTone', () => {
+  it('has its edges at 30 and 90 days', () => {
+    expect([0, 29, 30, 89, 90, 400].map(ageTone)).toEqual(['normal', 'normal', 'amber', 'amber', 'red', 'red']);
   });
 });
 
