@@ -2,7 +2,7 @@
 // declared once here (SPEC design card: live lists, details, NCR board and globe).
 import { z } from 'zod';
 import { parseRecordName, recordName } from './recordNames.ts';
-import type { Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
+import type { Attachment, Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -43,6 +43,8 @@ export interface ServerToClientEvents {
   'issue:updated': (payload: { issue: Issue }) => void;
   /** issue:<iid>, issues — the issue is gone. */
   'issue:deleted': (payload: { iid: number }) => void;
+  /** issue:<iid> — the issue's attachments after one was added or removed. */
+  'issue:attachments': (payload: { iid: number; attachments: Attachment[] }) => void;
   /** issues — a list row, new or changed. */
   'issues:row': (payload: { row: IssueSummary }) => void;
   /** locations — a station's place on the globe, new or changed. */

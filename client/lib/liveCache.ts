@@ -1,6 +1,6 @@
 // Patches the query cache from socket events, so open lists and details update without a refetch.
 import type { QueryClient } from '@tanstack/react-query';
-import type { IssueSummary, StationDetail, StationListItem, StationLocation } from '../../shared/records.ts';
+import type { Attachment, IssueSummary, StationDetail, StationListItem, StationLocation } from '../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -33,6 +33,9 @@ export function patchCacheFromSocket(socket: AppSocket, client: QueryClient): vo
   socket.on('issue:deleted', ({ iid }) => {
     client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => list?.filter((i) => i.iid !== iid));
     void client.invalidateQueries({ queryKey: queryKeys.issue(iid) });
+  });
+  socket.on('issue:attachments', ({ iid, attachments }) => {
+    client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) => (list ? attachments : list));
   });
   socket.on('issues:row', ({ row }) => {
     client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => upsert(list, row, (i) => i.iid === row.iid));

@@ -8,6 +8,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   issues: ['issues'] as const,
   issue: (iid: number) => ['issue', iid] as const,
+  /** Under the issue's key: what refreshes the issue (its room after a reconnect) refreshes its attachments too. */
+  attachments: (iid: number) => ['issue', iid, 'attachments'] as const,
   locations: ['locations'] as const,
   kiosks: ['kiosks'] as const,
 };

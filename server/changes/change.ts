@@ -19,6 +19,8 @@ export const changeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('issue'), iid: id, sid: id, fields, created: z.boolean().optional(), texts: z.boolean().optional() }),
   /** `wasOpen`: it counted among the open NCRs (absent: assume so). */
   z.object({ type: z.literal('issueDeleted'), iid: id, sid: id, wasOpen: z.boolean().optional() }),
+  /** An attachment of the issue was added or removed. */
+  z.object({ type: z.literal('attachments'), iid: id, sid: id }),
 ]);
 
 export type Change = z.infer<typeof changeSchema>;

@@ -28,6 +28,8 @@ function recordKey(change: Change): string {
     case 'issue':
     case 'issueDeleted':
       return `issue:${change.iid}`;
+    case 'attachments':
+      return `attachments:${change.iid}`;
   }
 }
 

@@ -35,8 +35,11 @@ export function parseImageQuery(query: unknown): ImageQuery {
   return parseBody(imageQuery, query);
 }
 
-/** A stored image as the route knows it before reading its bytes, which `load` fetches only when needed. */
-export interface StoredImage { sid: number; etag: string; mime: string; load: () => Promise<Buffer> }
+/**
+ * A stored image as the route knows it before reading its bytes, which `load` fetches only when needed; `owner`
+ * names what has it, for the 404 of an image that does not decode ('Station 5', 'Attachment 12').
+ */
+export interface StoredImage { owner: string; etag: string; mime: string; load: () => Promise<Buffer> }
 export interface RenderedImage { body: Buffer; mime: string }
 
 const renders = new LruCache<RenderedImage>(RENDER_CACHE_BYTES, (rendered) => rendered.body.length, MAX_CACHED_RENDER_BYTES);
@@ -70,7 +73,7 @@ export async function renderImage(image: StoredImage, query: ImageQuery, signal?
         .toFormat(format)
         .toBuffer();
     } catch {
-      throw unreadable(image.sid);
+      throw unreadable(image.owner);
     }
     const rendered = { body, mime: MIME[format] };
     renders.set(key, rendered);
@@ -82,10 +85,10 @@ async function original(image: StoredImage, signal?: AbortSignal): Promise<Rende
   if (checkedOriginals.get(image.etag)) return { body: await image.load(), mime: image.mime };
   return runImageWork(async () => {
     const data = await image.load();
-    if (!(await decodes(data))) throw unreadable(image.sid);
+    if (!(await decodes(data))) throw unreadable(image.owner);
     checkedOriginals.set(image.etag, true);
     return { body: data, mime: image.mime };
   }, signal);
 }
 
-const unreadable = (sid: number) => notFound(`Station ${sid} has no readable image`);
+const unreadable = (owner: string) => notFound(`${owner} has no readable image`);

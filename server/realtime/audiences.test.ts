@@ -25,6 +25,7 @@ const cases: [string, Change, Publication[]][] = [
   ['an issue created', { type: 'issue', iid, sid, created: true }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
   ['issue text only (descr)', { type: 'issue', iid, sid, fields: ['descr'], texts: true }, [{ kind: 'issue', iid }]],
   ['issue status New → In Progress', { type: 'issue', iid, sid, fields: ['status'] }, [{ kind: 'issue', iid }, ...issueRow]],
+  ['issue category (the NCR board filters by it)', { type: 'issue', iid, sid, fields: ['cat'] }, [{ kind: 'issue', iid }, ...issueRow]],
   ['an issue resolved (status and closed)', { type: 'issue', iid, sid, fields: ['status', 'closed'] }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
   ['an issue with unknown fields (an older node)', { type: 'issue', iid, sid }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
   ['a resolved issue deleted', { type: 'issueDeleted', iid, sid, wasOpen: false }, [{ kind: 'issueDeleted', iid }, { kind: 'stationIssues', sid }]],
@@ -32,6 +33,7 @@ const cases: [string, Change, Publication[]][] = [
   ['an issue deleted, open or not unknown', { type: 'issueDeleted', iid, sid }, [{ kind: 'issueDeleted', iid }, { kind: 'stationIssues', sid }, ...ncrFlag]],
   ['a station deleted', { type: 'stationDeleted', sid, iids: [iid, 41] }, [{ kind: 'stationDeleted', sid, iids: [iid, 41] }, stats]],
   ["a station's products", { type: 'products', sid }, [{ kind: 'stationProducts', sid }]],
+  ["an issue's attachments", { type: 'attachments', iid, sid }, [{ kind: 'issueAttachments', iid }]],
 ];
 
 describe('publicationsOf', () => {

@@ -7,6 +7,7 @@ export type Publication =
   | { kind: 'issue' | 'issueRow'; iid: number }
   | { kind: 'stationDeleted'; sid: number; iids: number[] }
   | { kind: 'issueDeleted'; iid: number }
+  | { kind: 'issueAttachments'; iid: number }
   | { kind: 'stats' };
 
 /** The station values a globe bar shows ('image' stands for the station's image). */
@@ -54,6 +55,8 @@ export function publicationsOf(change: Change): Publication[] {
         { kind: 'stationIssues', sid: change.sid },
         ...(change.wasOpen === false ? [] : stationNcrFlag(change.sid)),
       ];
+    case 'attachments':
+      return [{ kind: 'issueAttachments', iid: change.iid }]; // the issue's own screen only
   }
 }
 

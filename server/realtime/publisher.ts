@@ -2,10 +2,12 @@ import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
 import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
+import { presentAttachment } from '../presenters/attachment.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentStats } from '../presenters/stats.ts';
 import { presentLocation, presentStation, presentStationListItem } from '../presenters/station.ts';
+import { listAttachments } from '../repositories/attachments.ts';
 import { findIssue, listIssuesOfStation, type IssueRow } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
@@ -90,6 +92,9 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
           break;
         case 'issueDeleted':
           to([rooms.issue(item.iid), rooms.issues]).emit('issue:deleted', { iid: item.iid });
+          break;
+        case 'issueAttachments':
+          to(rooms.issue(item.iid)).emit('issue:attachments', { iid: item.iid, attachments: (await listAttachments(sql, item.iid)).map(presentAttachment) });
           break;
         case 'stats':
           to(rooms.stats).emit('stats', presentStats(await readStats(sql)));

@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { Db } from '../db/sql.ts';
 
-export type EventEntity = 'station' | 'issue' | 'product' | 'image' | 'user' | 'kiosk';
+export type EventEntity = 'station' | 'issue' | 'product' | 'image' | 'user' | 'kiosk' | 'attachment';
 export type EventAction = 'create' | 'update' | 'delete';
 
 export interface FieldChange { field: string; before: unknown; after: unknown }

@@ -21,3 +21,9 @@ export async function upsertImage(db: Db, image: ImageRow): Promise<void> {
     on conflict (sid) do update set data = excluded.data, mime = excluded.mime, width = excluded.width,
       height = excluded.height, etag = excluded.etag, updated_at = now()`;
 }
+
+/** Deletes a station's image and returns what it was (without its bytes); undefined when it had none. */
+export async function deleteImage(db: Db, sid: number): Promise<Omit<ImageRow, 'sid' | 'data'> | undefined> {
+  const [row] = await db<Omit<ImageRow, 'sid' | 'data'>[]>`delete from station_images where sid = ${sid} returning etag, mime, width, height`;
+  return row;
+}

@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
+import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import type { AppContext } from '../http/context.ts';
+import { write } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { requireReader, requireUser } from '../http/session.ts';
 import { parseBody } from '../http/validate.ts';
@@ -45,9 +48,16 @@ export function imageRoutes(ctx: AppContext): Router {
       if (!data) throw notFound(`Station ${sid} has no image`); // replaced or deleted since
       return data;
     };
-    const rendered = await renderImage({ sid, ...version, load }, query, gone.signal);
+    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, gone.signal);
     res.set(caching).type(rendered.mime).send(rendered.body);
   });
 
+  return router;
+}
+
+/** The JSON call that removes a station's image (after the JSON parser). */
+export function imageCallRoutes(ctx: AppContext): Router {
+  const router = Router();
+  write(router, ctx, api.removeImage, async (w, { sid }) => ({ st: await removeStationImage(w, sid) }));
   return router;
 }

@@ -20,6 +20,7 @@ import { useLiveRecord } from '../../lib/useLive.ts';
 import { useIssue } from './api.ts';
 import { BackToIssues } from './BackToIssues.tsx';
 import { DeleteIssueButton } from './DeleteIssueButton.tsx';
+import { IssueAttachments } from './IssueAttachments.tsx';
 import { IssueFields } from './IssueFields.tsx';
 import { ISSUE_LABELS } from './issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
@@ -73,6 +74,8 @@ export function IssueEditor({ iid }: { iid: number }) {
       <PresenceScope viewers={live.others} setField={live.setField}>
         <IssueFields draft={draft} shared={shared} />
       </PresenceScope>
+
+      <IssueAttachments iid={iid} />
 
       <MoreActions>
         <DeleteIssueButton

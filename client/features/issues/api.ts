@@ -1,10 +1,10 @@
 // Issue (NCR) queries and mutations: the one place the issues feature talks to the server.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api.ts';
-import { summarizeIssue, type Issue, type IssueSummary } from '../../../shared/records.ts';
+import { api, attachmentUploadPath, uploadAttachmentResponse } from '../../../shared/api.ts';
+import { summarizeIssue, type Attachment, type Issue, type IssueSummary } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
-import { apiPost } from '../../lib/http.ts';
+import { apiPost, apiUpload } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
@@ -64,5 +64,30 @@ export function useRemoveIssue() {
       void client.invalidateQueries({ queryKey: queryKeys.stations });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
     },
+  });
+}
+
+/** An NCR's attachments, oldest first; kept live by the 'issue:attachments' event of its room. */
+export function useAttachments(iid: number) {
+  return useQuery({
+    queryKey: queryKeys.attachments(iid),
+    queryFn: async () => (await apiPost(api.attachments, { iid })).attachments,
+    enabled: iid > 0,
+  });
+}
+
+/** Uploads one file to an NCR, reporting progress in percent; the new attachment joins the cached list. */
+export async function uploadAttachment(client: QueryClient, iid: number, file: File, onProgress: (percent: number) => void): Promise<Attachment> {
+  const { attachment } = await apiUpload(attachmentUploadPath(iid), uploadAttachmentResponse, file, onProgress);
+  client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) =>
+    list && !list.some((item) => item.id === attachment.id) ? [...list, attachment] : list);
+  return attachment;
+}
+
+export function useRemoveAttachment(iid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost(api.removeAttachment, { id }),
+    onSuccess: (_result, id) => client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) => list?.filter((item) => item.id !== id)),
   });
 }

@@ -1,19 +1,22 @@
-import { Button, FileButton } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
-import { useUploadImage } from './api.ts';
+import { useRemoveImage, useUploadImage } from './api.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** Uploads the station image, showing the progress in percent (SPEC §2 header). */
+/** Uploads the station image, showing the progress in percent (SPEC §2 header); removes it after a confirmation. */
 export function ImageUpload({ sid, hasImage }: { sid: number; hasImage: boolean }) {
   const upload = useUploadImage(sid);
+  const remove = useRemoveImage(sid);
   const online = useOnline();
   const [percent, setPercent] = useState(0);
   const reset = useRef<() => void>(null);
+  const busy = upload.isPending || remove.isPending;
 
   function send(file: File | null) {
     if (!file) return;
@@ -24,14 +27,32 @@ export function ImageUpload({ sid, hasImage }: { sid: number; hasImage: boolean 
     });
   }
 
+  const confirmRemove = () => modals.openConfirmModal({
+    title: 'Remove image',
+    children: <Text size="sm">Remove the image of this station? It is removed for everyone.</Text>,
+    labels: { confirm: 'Remove image', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => remove.mutate(undefined, { onError: (error) => notifyError(`Could not remove the image: ${errorMessage(error)}`) }),
+  });
+
   return (
-    <FileButton onChange={send} accept={IMAGE_TYPES} resetRef={reset} disabled={upload.isPending || !online}>
-      {(props) => (
-        <Button {...props} variant="default" size="sm" leftSection={<IconPhotoUp size={16} />} aria-live="polite"
-          disabled={upload.isPending || !online} title={online ? undefined : 'Uploading needs the network'}>
-          {upload.isPending ? `Uploading ${percent}%` : hasImage ? 'Replace image' : 'Upload image'}
-        </Button>
+    <Group gap={4} wrap="nowrap">
+      <FileButton onChange={send} accept={IMAGE_TYPES} resetRef={reset} disabled={busy || !online}>
+        {(props) => (
+          <Button {...props} variant="default" size="sm" leftSection={<IconPhotoUp size={16} />} aria-live="polite"
+            disabled={busy || !online} title={online ? undefined : 'Uploading needs the network'}>
+            {upload.isPending ? `Uploading ${percent}%` : hasImage ? 'Replace image' : 'Upload image'}
+          </Button>
+        )}
+      </FileButton>
+      {hasImage && (
+        <Tooltip label="Remove image" withArrow openDelay={300}>
+          <ActionIcon variant="default" size={36} aria-label="Remove image" onClick={confirmRemove}
+            loading={remove.isPending} disabled={busy || !online}>
+            <IconPhotoX size={18} />
+          </ActionIcon>
+        </Tooltip>
       )}
-    </FileButton>
+    </Group>
   );
 }

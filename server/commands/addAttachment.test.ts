@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENTS_PER_ISSUE_MAX } from '../../shared/schemas/attachment.ts';
+import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { addAttachment } from './addAttachment.ts';
+
+let db: CommandDatabase;
+beforeAll(async () => { db = await openCommandDatabase(); });
+afterAll(async () => { await db?.close(); });
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdfFacts = { mime: 'application/pdf', width: null, height: null } as const;
+const etagOf = (data: Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 16);
+
+describe('addAttachment', () => {
+  it('stores the file under its storable name, with a create event and an attachments change of its issue', async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid);
+    const { result, changes } = await db.run(ACTOR, (w) => addAttachment(w, iid, { name: 'C:\\scans\\report\u0000 final.pdf', data: pdf }, pdfFacts));
+
+    const etag = etagOf(pdf);
+    expect(result).toEqual({
+      id: expect.any(Number), iid, name: 'report final.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null,
+      url: `/api/attachments/${result.id}?v=${etag}`, thumbUrl: '', createdBy: ACTOR, createdAt: expect.any(String),
+    });
+    expect(await db.sql`select iid, file_name, mime, size, etag, data, created_by from issue_attachments where id = ${result.id}`)
+      .toEqual([{ iid, fileName: 'report final.pdf', mime: 'application/pdf', size: pdf.length, etag, data: pdf, createdBy: ACTOR }]);
+    expect(await eventsOf(db.sql, 'attachment', result.id)).toEqual([{
+      actor: ACTOR, entity: 'attachment', entityId: result.id, action: 'create', field: null, before: null,
+      after: { iid, name: 'report final.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null, etag },
+    }]);
+    expect(changes).toEqual([{ type: 'attachments', iid, sid }]);
+  });
+
+  it('gives an image its size and thumbnail, and a file without a usable name one of its type', async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid);
+    const data = Buffer.from('stands in for a checked JPEG');
+    const { result } = await db.run(ACTOR, (w) => addAttachment(w, iid, { name: ' \t/ ', data }, { mime: 'image/jpeg', width: 40, height: 30 }));
+    expect(result).toMatchObject({ name: 'photo.jpg', mime: 'image/jpeg', width: 40, height: 30, thumbUrl: `/api/attachments/${result.id}/thumb?v=${etagOf(data)}` });
+  });
+
+  it(`refuses the ${ATTACHMENTS_PER_ISSUE_MAX + 1}th attachment of an NCR with 409, leaving nothing`, async () => {
+    const iid = await insertTestIssue(db.sql, await insertTestStation(db.sql));
+    const rows = Array.from({ length: ATTACHMENTS_PER_ISSUE_MAX }, (_, i) => ({
+      iid, fileName: `${i}.pdf`, mime: 'application/pdf', size: pdf.length, etag: 'e', data: pdf, createdBy: 'setup',
+    }));
+    await db.sql`insert into issue_attachments ${db.sql(rows)}`;
+    expect(await db.runFailing((w) => addAttachment(w, iid, { name: 'one more.pdf', data: pdf }, pdfFacts)))
+      .toMatchObject({ status: 409, message: `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first` });
+  });
+
+  it('answers 404 for an issue that does not exist, leaving nothing', async () => {
+    expect(await db.runFailing((w) => addAttachment(w, 999_999, { name: 'a.pdf', data: pdf }, pdfFacts)))
+      .toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+  });
+});

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Attachment } from '../../shared/records.ts';
+import { ATTACHMENTS_PER_ISSUE_MAX, attachmentFileName } from '../../shared/schemas/attachment.ts';
+import type { InspectedAttachment } from '../attachments/inspectAttachment.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { presentAttachment } from '../presenters/attachment.ts';
+import { countAttachments, insertAttachment } from '../repositories/attachments.ts';
+import { appendEvents } from '../repositories/events.ts';
+import { findIssue, lockIssueShared } from '../repositories/issues.ts';
+import type { Write } from './context.ts';
+
+/** A name for a file that came without a usable one. */
+const FALLBACK_NAMES: Record<InspectedAttachment['mime'], string> = {
+  'image/jpeg': 'photo.jpg', 'image/png': 'image.png', 'image/webp': 'image.webp', 'application/pdf': 'document.pdf',
+};
+
+/**
+ * Attaches a file (already checked by its content: see inspectAttachment) to an NCR, under the name it was
+ * uploaded with (made storable). The issue is locked against deletion meanwhile; at most
+ * ATTACHMENTS_PER_ISSUE_MAX files per NCR (409 for one more).
+ */
+export async function addAttachment({ tx, actor, changes }: Write, iid: number, file: { name: string; data: Buffer }, inspected: InspectedAttachment): Promise<Attachment> {
+  if (!(await lockIssueShared(tx, iid))) throw notFound(`Issue ${iid} not found`);
+  if ((await countAttachments(tx, iid)) >= ATTACHMENTS_PER_ISSUE_MAX) {
+    throw new HttpError(409, `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
+  }
+  const { sid } = (await findIssue(tx, iid))!;
+  const etag = createHash('sha256').update(file.data).digest('base64url').slice(0, 16);
+  const row = await insertAttachment(tx, {
+    iid,
+    fileName: attachmentFileName(file.name, FALLBACK_NAMES[inspected.mime]),
+    ...inspected,
+    size: file.data.length,
+    etag,
+    data: file.data,
+    createdBy: actor,
+  });
+  const { fileName: name, mime, size, width, height } = row;
+  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: row.id, action: 'create', after: { iid, name, mime, size, width, height, etag } }]);
+  changes.add({ type: 'attachments', iid, sid });
+  return presentAttachment(row);
+}

@@ -1,0 +1,120 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { api } from '../../shared/api.ts';
+import { isImageMime } from '../../shared/schemas/attachment.ts';
+import { recordIdParam } from '../../shared/schemas/common.ts';
+import { inspectAttachment } from '../attachments/inspectAttachment.ts';
+import { addAttachment } from '../commands/addAttachment.ts';
+import { removeAttachment } from '../commands/removeAttachment.ts';
+import type { AppContext } from '../http/context.ts';
+import { read, write } from '../http/endpoint.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import { parseBody } from '../http/validate.ts';
+import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
+import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
+import { presentAttachment } from '../presenters/attachment.ts';
+import { findAttachment, findAttachmentData, listAttachments, type AttachmentRow } from '../repositories/attachments.ts';
+import { findIssue } from '../repositories/issues.ts';
+
+const iidParam = z.object({ iid: recordIdParam });
+const idParam = z.object({ id: recordIdParam });
+/** The thumbnails of the NCR screen's grid: WebP keeps a PNG's transparency, 320 px fills a tile on a 2× screen. */
+const THUMBNAIL: ImageQuery = { format: 'webp', maxwidth: 320, maxheight: 320 };
+const CACHING = 'private, max-age=86400';
+
+// An NCR's attachments are staff-only: every route here is requireUser, so a kiosk screen gets 403.
+
+/** The upload and the files themselves (no JSON body: mounted before the JSON parser). */
+export function attachmentFileRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { sql } = ctx;
+
+  // Who and which issue are checked before the body is read: a refused request does not buffer 20 MB.
+  router.post('/issues/:iid/attachments', async (req, _res, next) => {
+    requireUser(req);
+    const { iid } = parseBody(iidParam, req.params);
+    if (!(await findIssue(sql, iid))) throw notFound(`Issue ${iid} not found`);
+    next();
+  }, receiveAttachmentUpload, async (req, res) => {
+    const user = requireUser(req);
+    const { iid } = parseBody(iidParam, req.params);
+    const file = req.file;
+    if (!file) throw badRequest("files: no file in the multipart field 'files'");
+    const inspected = await inspectAttachment(file.buffer); // an image is decoded whole, before the transaction
+    const attachment = await ctx.writes.run(user.name, (w) => addAttachment(w, iid, { name: file.originalname, data: file.buffer }, inspected));
+    res.json({ attachment });
+  });
+
+  // The file as uploaded, under the app's Content-Security-Policy (Chromium's PDF viewer shows a PDF opened in a
+  // tab under it, object-src 'none' included). The URL carries its version (v); caching is set on success only,
+  // so that an error is not cached.
+  router.get('/attachments/:id', async (req, res) => {
+    const row = await attachmentOf(req);
+    const caching = { ETag: `"${row.etag}"`, 'Cache-Control': CACHING };
+    if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
+    const body = isImageMime(row.mime)
+      ? (await renderImage(storedImage(row), {}, closedSignal(res))).body // checked to decode, as station images
+      : await loadData(row);
+    res.set(caching).set('Content-Disposition', inlineDisposition(row.fileName)).type(row.mime).send(body);
+  });
+
+  router.get('/attachments/:id/thumb', async (req, res) => {
+    const row = await attachmentOf(req);
+    if (!isImageMime(row.mime)) throw notFound(`Attachment ${row.id} is not an image`);
+    const caching = { ETag: variantEtag(row.etag, THUMBNAIL), 'Cache-Control': CACHING };
+    if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
+    const rendered = await renderImage(storedImage(row), THUMBNAIL, closedSignal(res));
+    res.set(caching).type(rendered.mime).send(rendered.body);
+  });
+
+  async function attachmentOf(req: Request): Promise<AttachmentRow> {
+    requireUser(req);
+    const { id } = parseBody(idParam, req.params);
+    const row = await findAttachment(sql, id);
+    if (!row) throw notFound(`Attachment ${id} not found`);
+    return row;
+  }
+
+  async function loadData(row: AttachmentRow): Promise<Buffer> {
+    const data = await findAttachmentData(sql, row.id);
+    if (!data) throw notFound(`Attachment ${row.id} not found`); // removed since
+    return data;
+  }
+
+  const storedImage = (row: AttachmentRow) => ({ owner: `Attachment ${row.id}`, etag: row.etag, mime: row.mime, load: () => loadData(row) });
+
+  return router;
+}
+
+/** The JSON calls: the list of an NCR's attachments, and removing one. */
+export function attachmentRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { sql } = ctx;
+
+  read(router, api.attachments, async ({ iid }) => {
+    if (!(await findIssue(sql, iid))) throw notFound(`Issue ${iid} not found`);
+    return { attachments: (await listAttachments(sql, iid)).map(presentAttachment) };
+  });
+
+  write(router, ctx, api.removeAttachment, async (w, { id }) => {
+    await removeAttachment(w, id);
+    return {};
+  });
+
+  return router;
+}
+
+/** Aborts when the client has gone, so that queued image work is dropped. */
+function closedSignal(res: Response): AbortSignal {
+  const gone = new AbortController();
+  res.on('close', () => gone.abort(badRequest('The request was closed before its file was ready')));
+  return gone.signal;
+}
+
+/** `inline` with the file name: plain ASCII for old readers, and the whole name as UTF-8 (RFC 6266, 5987). */
+function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

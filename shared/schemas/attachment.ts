@@ -1,0 +1,44 @@
+// An NCR's attachments (photos of the defect, documents): what is accepted, and the calls' bodies.
+import { z } from 'zod';
+import { stripUnstorable } from '../text.ts';
+import { recordId } from './common.ts';
+
+/** The largest attachment, in bytes (413 above it). */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most attachments one NCR holds (409 for one more). */
+export const ATTACHMENTS_PER_ISSUE_MAX = 50;
+/** The longest stored file name, in characters. */
+export const ATTACHMENT_NAME_MAX = 200;
+
+/** The accepted types, by content (not by name or the type the browser claims), with their names. */
+export const ATTACHMENT_TYPES = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+} as const;
+export type AttachmentMime = keyof typeof ATTACHMENT_TYPES;
+export const isImageMime = (mime: string): boolean => mime.startsWith('image/');
+/** 'JPEG, PNG, WebP or PDF': for messages. */
+export const ATTACHMENT_TYPE_NAMES = (() => {
+  const names: string[] = Object.values(ATTACHMENT_TYPES);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+})();
+
+export const attachmentIdBody = z.object({ id: recordId }).strict();
+
+/**
+ * A file name as uploaded, made storable and sane: its last path segment, without the characters text may not
+ * hold and with runs of white space (tabs, line breaks) as one space, trimmed and cut to ATTACHMENT_NAME_MAX
+ * characters (keeping its extension where it can); `fallback` when nothing is left.
+ */
+export function attachmentFileName(raw: string, fallback = 'attachment'): string {
+  const base = raw.split(/[/\\]/).at(-1) ?? '';
+  const name = stripUnstorable(base).replace(/\s+/gu, ' ').trim();
+  const characters = Array.from(name); // code points: a cut never splits a surrogate pair
+  if (characters.length === 0) return fallback;
+  if (characters.length <= ATTACHMENT_NAME_MAX) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 10 ? Array.from(name.slice(dot)) : [];
+  return (characters.slice(0, ATTACHMENT_NAME_MAX - extension.length).join('').trimEnd() + extension.join(''));
+}
