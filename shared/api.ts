@@ -2,8 +2,9 @@
 // server validates bodies with `body` and its handlers must return what `response` describes; the client sends
 // through the same table and, in development and tests, checks every answer against `response`.
 import { z } from 'zod';
-import { issue, issueSummary, kioskItem, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { attachment, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
+import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
 import { addIssueBody, iidBody, updateIssueBody } from './schemas/issue.ts';
 import { kioskNameBody } from './schemas/kiosk.ts';
@@ -50,6 +51,7 @@ export const api = {
   addStation: endpoint('addstation', addStationBody, z.object({ result: z.number() }), writes),
   updateStation: endpoint('updstation', updateStationBody, z.object({ st: station }), writes),
   removeStation: endpoint('rmstation', sidBody, nothing, writes),
+  removeImage: endpoint('rmimage', sidBody, z.object({ st: station }), writes),
 
   addProduct: endpoint('addprod', addProductBody, z.object({ prod: product }), writes),
   removeProduct: endpoint('rmprod', pidBody, nothing, writes),
@@ -59,6 +61,8 @@ export const api = {
   addIssue: endpoint('addissue', addIssueBody, z.object({ result: z.number() }), writes),
   updateIssue: endpoint('updissue', updateIssueBody, z.object({ issue }), writes),
   removeIssue: endpoint('rmissue', iidBody, nothing, writes),
+  attachments: endpoint('attachments', iidBody, z.object({ attachments: z.array(attachment) })),
+  removeAttachment: endpoint('rmattachment', attachmentIdBody, nothing, writes),
   people: endpoint('people', emptyBody, z.object({ people: z.array(z.string()) })),
 
   addKiosk: endpoint('kiosk/add', kioskNameBody, z.object({ name: z.string(), token: z.string(), pages: z.array(z.string()) }), writes),
@@ -68,6 +72,12 @@ export const api = {
 
 /** The answer of the image upload (multipart, POST /api/uploadf/<sid>): the station with its new imageUrl. */
 export const uploadImageResponse = z.object({ st: station });
+/** An NCR's attachments are uploaded one file a request (multipart, field `files`) to this path under /api. */
+export const attachmentUploadPath = (iid: number) => `issues/${iid}/attachments`;
+/** The answer of an attachment upload: the attachment as listed. */
+export const uploadAttachmentResponse = z.object({ attachment });
 /** The answers of a refused update (409): the record as it is now. */
 export const stationConflict = z.object({ st: station });
 export const issueConflict = z.object({ issue });
+/** The answer of addstation refused (409) for a project id another station has: that station. */
+export const duplicateProjectId = z.object({ duplicate: parentRef });

@@ -161,7 +161,7 @@ describe('broadcasts after commit', () => {
   });
 
   it('issue changes reach the issue, the NCR list, the station and the counters', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71003', stationName: 'NCR Station', serials: [] });
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71013', stationName: 'NCR Station', serials: [] });
     const board = open(jonas);
     const stationView = open(jonas);
     await Promise.all([connected(board), connected(stationView)]);
@@ -193,14 +193,14 @@ describe('broadcasts after commit', () => {
     const lister = open(jonas);
     await connected(lister);
     await subscribe(lister, [rooms.stations, rooms.locations]);
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71004', stationName: 'Brand New', serials: [] });
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71014', stationName: 'Brand New', serials: [] });
     expect((await waitForEvent(lister, 'stations:row', (p) => p.row.sid === sid)).row.name).toBe('Brand New');
     await anna.call('/api/rmstation', { sid });
     expect(await waitForEvent(lister, 'station:deleted', (p) => p.sid === sid)).toEqual({ sid });
   });
 
   it('products of a station are sent to its room', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71005', stationName: 'Products Live', serials: [] });
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71015', stationName: 'Products Live', serials: [] });
     const view = open(jonas);
     await connected(view);
     await subscribe(view, [rooms.station(sid)]);

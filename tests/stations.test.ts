@@ -60,6 +60,36 @@ describe('adding stations', () => {
   });
 });
 
+describe('duplicate project ids', () => {
+  it('refuses an exact duplicate with 409 naming the station, unless allowDuplicate is true', async () => {
+    const first = await addStation('29001', 'Substation Ulaanbaatar');
+    const before = (await client.call('/api/stations')).stations.length;
+
+    const refused = await client.post('/api/addstation', { projectId: ' 29001 ', stationName: 'Another one', serials: [] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: `Project ID 29001 is already Substation Ulaanbaatar (station ${first}); send allowDuplicate: true to add it anyway`,
+      duplicate: { sid: first, name: 'Substation Ulaanbaatar', projId: '29001' },
+    });
+    expect((await client.post('/api/addstation', { projectId: '29001', stationName: 'Another one', allowDuplicate: false })).status).toBe(409);
+    expect((await client.call('/api/stations')).stations.length).toBe(before);
+
+    const { result: second } = await client.call('/api/addstation', { projectId: '29001', stationName: 'Another one', serials: [], allowDuplicate: true });
+    expect(second).toBeGreaterThan(first);
+    const listed = (await client.call('/api/stations')).stations.filter((s: { projId: string }) => s.projId === '29001');
+    expect(listed.map((s: { sid: number }) => s.sid).sort()).toEqual([first, second].sort());
+    // Only the exact id counts: another case or a longer id is a new project.
+    await addStation('29001-B', 'Extension');
+    await addStation('x29001', 'Other');
+  });
+
+  it('answers 400 for an allowDuplicate that is not a boolean', async () => {
+    const bad = await client.post('/api/addstation', { projectId: '29002', stationName: 'Abc', allowDuplicate: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('allowDuplicate: must be true or false');
+  });
+});
+
 describe('station detail and updates', () => {
   it('answers 404 for a missing station and 400 for a sid that is not above 0', async () => {
     const missing = await client.post('/api/station', { sid: 999999 });

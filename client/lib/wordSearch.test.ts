@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAllWords, searchWords } from './wordSearch.ts';
+import { matchesAllWords, rowMatchesAllWords, searchWords } from './wordSearch.ts';
 
 describe('searchWords', () => {
   it('applies only from two characters', () => {
@@ -19,5 +19,28 @@ describe('matchesAllWords', () => {
     expect(matchesAllWords(['Umspannwerk Linz', 'GFN-CC'], ['linz', 'gfn'])).toBe(true);
     expect(matchesAllWords(['Umspannwerk Linz', 'GFN-CC'], ['linz', 'asc'])).toBe(false);
     expect(matchesAllWords(['anything'], [])).toBe(true);
+  });
+});
+
+describe('rowMatchesAllWords', () => {
+  const texts = (row: { a: string; b: string }) => [row.a, row.b];
+
+  it('matches like matchesAllWords, each word in one of the texts, not across them', () => {
+    const row = { a: 'Umspannwerk Linz', b: 'GFN-CC' };
+    expect(rowMatchesAllWords(row, texts, ['linz', 'gfn'])).toBe(true);
+    expect(rowMatchesAllWords(row, texts, ['linz', 'asc'])).toBe(false);
+    expect(rowMatchesAllWords(row, texts, ['linzgfn'])).toBe(false);
+    expect(rowMatchesAllWords(row, texts, [])).toBe(true);
+  });
+
+  it('keeps the lower-cased texts of a row object: a changed row is a new object', () => {
+    let calls = 0;
+    const counted = (row: { a: string; b: string }) => { calls += 1; return [row.a, row.b]; };
+    const row = { a: 'North', b: 'GFN' };
+    rowMatchesAllWords(row, counted, ['north']);
+    rowMatchesAllWords(row, counted, ['gfn']);
+    expect(calls).toBe(1);
+    expect(rowMatchesAllWords({ ...row, a: 'South' }, counted, ['south'])).toBe(true);
+    expect(calls).toBe(2);
   });
 });

@@ -89,6 +89,21 @@ export async function stationExists(db: Db, sid: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Names the transaction-scoped advisory locks (two-key form) on project ids taken while adding a station. */
+const PROJECT_ID_LOCK = 0x5344_7072;
+
+/**
+ * The station that already has project id `projId` (exactly, ignoring surrounding spaces), the lowest sid if
+ * several. Locks that project id for the rest of the transaction first, so two stations added with the same id
+ * at once cannot both find none.
+ */
+export async function findStationByProjectId(db: Db, projId: string): Promise<{ sid: number; name: string; projId: string } | undefined> {
+  await db`select pg_advisory_xact_lock(${PROJECT_ID_LOCK}, hashtext(${projId.trim()}))`;
+  const [row] = await db<{ sid: number; name: string; projId: string }[]>`
+    select sid, name, proj_id from stations where trim(proj_id) = ${projId.trim()} order by sid limit 1`;
+  return row;
+}
+
 export async function insertStation(db: Db, values: Partial<StationValues> & Pick<StationValues, 'projId' | 'name'>, modBy: string): Promise<number> {
   const row = { ...stationColumns(values), modBy };
   const [inserted] = await db<{ sid: number }[]>`insert into stations ${db(row)} returning sid`;

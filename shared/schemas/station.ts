@@ -55,6 +55,8 @@ export const addStationBody = z.object({
   projectId,
   stationName,
   serials: z.array(productInput).max(100, 'must hold at most 100 products').default([]),
+  /** Add the station even when another already has this project id (legacy data has duplicates); else 409. */
+  allowDuplicate: z.boolean({ error: 'must be true or false' }).optional(),
 }).strict();
 
 export const updateStationBody = z.object({

@@ -73,7 +73,7 @@ test('search highlights the terms, the list shows at most 28 rows, and a row ope
   await page.goto(paths.issues);
   await choose(page, 'Filter', ISSUE_FILTER_LABELS[0]);
   await expect(rows(page)).toHaveCount(ISSUE_LIST_MAX_ROWS);
-  await expect(page.getByText(new RegExp(`^Showing ${ISSUE_LIST_MAX_ROWS} of \\d+$`))).toBeVisible();
+  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`^1–${ISSUE_LIST_MAX_ROWS} of \\d+$`));
 
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.fill('z'); // below two characters: not applied

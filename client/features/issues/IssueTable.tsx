@@ -1,8 +1,11 @@
 import { Box, Highlight, Stack, Table, Text, type HighlightProps } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { IssueSummary } from '../../../shared/records.ts';
+import { SortableTh } from '../../components/SortableTh.tsx';
+import type { ListSort } from '../../lib/listView.ts';
 import { formatDate } from './issueDates.ts';
 import { statusLabel } from './issueOptions.ts';
+import type { IssueSortKey } from './issueSearch.ts';
 import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import classes from './IssueTable.module.css';
 
@@ -13,10 +16,15 @@ interface IssueTableProps {
   /** The Closed column (SPEC §2: only when the filter is not Open Issues). */
   showClosed: boolean;
   onOpen: (issue: IssueSummary) => void;
+  sort: ListSort<IssueSortKey> | null;
+  onSort: (key: IssueSortKey) => void;
 }
 
-/** The NCR table: a row click or Enter on a focused row opens the issue. Narrow screens show product and station under the NCR #. */
-export function IssueTable({ issues, words, showClosed, onOpen }: IssueTableProps) {
+/**
+ * The NCR table: a row click or Enter on a focused row opens the issue; a header click sorts. Narrow screens
+ * show product and station under the NCR #.
+ */
+export const IssueTable = memo(function IssueTable({ issues, words, showClosed, onOpen, sort, onSort }: IssueTableProps) {
   // Highlight marks the words as text (React elements), never as injected HTML.
   const marked = (text: string, props: Omit<HighlightProps, 'highlight' | 'children'> = {}) => (
     <Highlight component="span" size="sm" highlight={words} accentInsensitive={false} {...props}>{text}</Highlight>
@@ -24,19 +32,22 @@ export function IssueTable({ issues, words, showClosed, onOpen }: IssueTableProp
   const onKeyDown = (event: KeyboardEvent, issue: IssueSummary) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(issue);
   };
+  const header = (key: IssueSortKey, label: string, visibleFrom?: 'xs' | 'sm' | 'md') => (
+    <SortableTh key={key} label={label} visibleFrom={visibleFrom} sorted={sort?.key === key ? sort.dir : null} onSort={() => onSort(key)} />
+  );
 
   return (
     <Table.ScrollContainer minWidth={340} type="native">
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="NCR list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>NCR #</Table.Th>
-            <Table.Th visibleFrom="sm">Station</Table.Th>
-            <Table.Th visibleFrom="xs">Product</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="md">Owner</Table.Th>
-            <Table.Th visibleFrom="sm">Reported</Table.Th>
-            {showClosed && <Table.Th visibleFrom="sm">Closed</Table.Th>}
+            {header('snid', 'NCR #')}
+            {header('stn', 'Station', 'sm')}
+            {header('prod', 'Product', 'xs')}
+            {header('status', 'Status')}
+            {header('assTo', 'Owner', 'md')}
+            {header('rep', 'Reported', 'sm')}
+            {showClosed && header('close', 'Closed', 'sm')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -73,4 +84,4 @@ export function IssueTable({ issues, words, showClosed, onOpen }: IssueTableProp
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

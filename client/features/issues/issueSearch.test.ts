@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_FILTER, ISSUE_STATUS } from '../../../shared/constants.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { matchesFilter, matchesSearch, toIssueFilter, visibleIssues } from './issueSearch.ts';
+import { sortList } from '../../lib/listSort.ts';
+import { readListView } from '../../lib/listView.ts';
+import { ISSUE_LIST_VIEW, ISSUE_SORT_COLUMNS, matchesFilter, matchesSearch, toIssueFilter, visibleIssues, type IssueSortKey } from './issueSearch.ts';
 
 function issue(overrides: Partial<IssueSummary>): IssueSummary {
   return {
     iid: 1, snid: 'NCR-2026-0001', stn: 'Substation Linz', prod: 'GFN 20 kV IGBT module', status: ISSUE_STATUS.New,
-    statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2026-01-02', close: '1979-01-01T00:00:00.000Z', ...overrides,
+    statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2026-01-02', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, ...overrides,
   };
 }
 
@@ -82,5 +84,40 @@ describe('toIssueFilter', () => {
     expect(toIssueFilter('')).toBeNull();
     expect(toIssueFilter(null)).toBeNull();
     expect(toIssueFilter('x')).toBeNull();
+  });
+});
+
+describe('sorting', () => {
+  const list = [
+    issue({ iid: 1, snid: 'NCR-2026-100', stn: 'Graz', status: ISSUE_STATUS.Resolved, statc: ISSUE_STATUS.Resolved, assTo: '', rep: '2026-03-01', close: '2026-04-01T10:00:00.000Z' }),
+    issue({ iid: 2, snid: 'NCR-2026-99', stn: 'linz', status: ISSUE_STATUS.New, statc: ISSUE_STATUS.InProgress, assTo: 'Jonas Weber', rep: '1979-01-01' }),
+    issue({ iid: 3, snid: 'NCR-2025-7', stn: 'Ähnlich', status: ISSUE_STATUS.New, statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2025-12-24' }),
+  ];
+  const iids = (key: IssueSortKey, dir: 'asc' | 'desc') => sortList(list, { key, dir }, ISSUE_SORT_COLUMNS).map((i) => i.iid);
+
+  it('sorts NCR numbers by their numbers and stations without regard to case or accents', () => {
+    expect(iids('snid', 'asc')).toEqual([3, 2, 1]);
+    expect(iids('stn', 'asc')).toEqual([3, 1, 2]);
+    expect(iids('stn', 'desc')).toEqual([2, 1, 3]);
+  });
+
+  it('sorts by status, then the customer status', () => {
+    expect(iids('status', 'asc')).toEqual([3, 2, 1]);
+    expect(iids('status', 'desc')).toEqual([1, 2, 3]);
+  });
+
+  it('puts an unassigned issue and dates that are not set last, both ways', () => {
+    expect(iids('assTo', 'asc')).toEqual([3, 2, 1]);
+    expect(iids('assTo', 'desc')).toEqual([2, 3, 1]);
+    expect(iids('rep', 'asc')).toEqual([3, 1, 2]);
+    expect(iids('rep', 'desc')).toEqual([1, 3, 2]);
+    expect(iids('close', 'desc')).toEqual([1, 2, 3]);
+  });
+
+  it('reads its view from the URL: filter 0 to 2 only, default Open Issues', () => {
+    expect(readListView(new URLSearchParams('filter=0&sort=rep&dir=desc&page=3'), ISSUE_LIST_VIEW))
+      .toEqual({ search: '', filter: ISSUE_FILTER.All, sort: { key: 'rep', dir: 'desc' }, page: 3 });
+    expect(readListView(new URLSearchParams('filter=5&q=coil'), ISSUE_LIST_VIEW))
+      .toEqual({ search: 'coil', filter: ISSUE_FILTER.Open, sort: null, page: 1 });
   });
 });

@@ -8,7 +8,8 @@ import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { useAddStation } from './api.ts';
+import { duplicateOf, useAddStation } from './api.ts';
+import { ProjectIdWarning, useSameProjectId } from './ProjectIdWarning.tsx';
 import { canAddStation } from './stationRules.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -23,13 +24,19 @@ export function AddStationPage() {
   const [projectId, setProjectId] = useState('');
   const [stationName, setStationName] = useState('');
   const ready = canAddStation(projectId, stationName);
+  // Another station with this project id: warned while typing (from the cached list), or named by the
+  // server's 409 when the list did not know it yet. Adding it anyway is allowed (legacy data has duplicates).
+  const known = useSameProjectId(projectId);
+  const refused = duplicateOf(add.error);
+  const duplicates = known.length > 0 ? known : refused && refused.projId.trim() === projectId.trim() ? [refused] : [];
+  const anyway = duplicates.length > 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || add.isPending) return;
-    add.mutate({ projectId: projectId.trim(), stationName: stationName.trim() }, {
+    add.mutate({ projectId: projectId.trim(), stationName: stationName.trim(), allowDuplicate: anyway }, {
       onSuccess: (sid) => void navigate(paths.station(sid)),
-      onError: (error) => notifyError(errorMessage(error)),
+      onError: (error) => { if (!duplicateOf(error)) notifyError(errorMessage(error)); },
     });
   }
 
@@ -45,13 +52,20 @@ export function AddStationPage() {
             <Text size="sm" c="dimmed" data-testid="latest-project">
               Latest project number: <Text span fw={600} c="var(--mantine-color-text)">{stats.data?.projNum ?? '…'}</Text>
             </Text>
-            <TextInput label="Project ID" value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}
-              maxLength={SHORT_TEXT_MAX} autoFocus autoComplete="off" />
+            <div>
+              <TextInput label="Project ID" value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}
+                maxLength={SHORT_TEXT_MAX} autoFocus autoComplete="off" />
+              <ProjectIdWarning projectId={projectId} stations={duplicates}>
+                <Text size="xs" c="dimmed">Project IDs are meant to be unique. Add anyway only for a second station under the same project.</Text>
+              </ProjectIdWarning>
+            </div>
             <TextInput label="Station Name" value={stationName} onChange={(e) => setStationName(e.currentTarget.value)}
               maxLength={SHORT_TEXT_MAX} autoComplete="off" />
             <Group justify="flex-end">
               <Button variant="default" component={Link} to={paths.stations}>Cancel</Button>
-              <Button type="submit" disabled={!ready} loading={add.isPending}>Add</Button>
+              <Button type="submit" disabled={!ready} loading={add.isPending} color={anyway ? 'orange' : undefined}>
+                {anyway ? 'Add anyway' : 'Add'}
+              </Button>
             </Group>
           </Stack>
         </form>

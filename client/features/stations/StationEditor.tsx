@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Center, Checkbox, Flex, Grid, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconHierarchy2, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { ParentPicker } from './ParentPicker.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { StationConflict, StationFields } from './StationFields.tsx';
 import { StationNcrList } from './StationNcrList.tsx';
+import { SubProjects, useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from './stationLabels.ts';
 import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
@@ -53,6 +54,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   useDocumentTitle(titleWithSaveState(`Service / ${st.projId}`, state));
 
   const remove = useDeleteStation(sid, { before: () => draft.flush(), onDeleting });
+  const subProjects = useSubProjects(sid);
 
   async function setParent(parentSid: number) {
     setParentBusy(true);
@@ -67,9 +69,9 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const values = draft.values ?? st;
   const set = draft.set;
 
-  const jumpToNcrs = (event: MouseEvent) => {
+  const jumpTo = (id: string) => (event: MouseEvent) => {
     event.preventDefault();
-    document.getElementById('ncrlist')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (
@@ -98,9 +100,15 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
               <Badge variant="outline" color="gray" radius="sm" ff="monospace">{values.projId}</Badge>
               {values.product && <Badge variant="light" radius="sm">{values.product}</Badge>}
               {st.ncr && (
-                <Badge component="a" href="#ncrlist" onClick={jumpToNcrs} color="red" variant="filled" radius="sm"
+                <Badge component="a" href="#ncrlist" onClick={jumpTo('ncrlist')} color="red" variant="filled" radius="sm"
                   leftSection={<IconAlertTriangle size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
                   NCR Active
+                </Badge>
+              )}
+              {subProjects.length > 0 && (
+                <Badge component="a" href="#subprojects" onClick={jumpTo('subprojects')} variant="light" color="blue" radius="sm"
+                  leftSection={<IconHierarchy2 size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
+                  {subProjects.length} {subProjects.length === 1 ? 'sub-project' : 'sub-projects'}
                 </Badge>
               )}
             </Group>
@@ -144,6 +152,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <SubProjects projects={subProjects} />
             <StationNcrList sid={sid} issues={issues} />
             <ProductsPanel sid={sid} products={prods} />
           </Stack>

@@ -13,6 +13,7 @@ import { usePeople } from '../../lib/commonQueries.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';
 import { FieldSection } from './FieldSection.tsx';
+import { ProjectIdWarning, useSameProjectId } from './ProjectIdWarning.tsx';
 import { STATION_LABELS } from './stationLabels.ts';
 
 /** The single-line text fields, each checked by its shared schema. */
@@ -39,18 +40,21 @@ export function StationFields({ draft, shared }: { draft: RecordDraftView<Statio
   const people = usePeople();
   const values = draft.values!;
   const { set, holdWhileFocused: hold } = draft;
+  // Another station with this project id: a warning under the field; saving is not held up (legacy duplicates).
+  const sameProjectId = useSameProjectId(values.projId, values.sid);
   const owners = people.data && values.owner && !people.data.includes(values.owner) ? [values.owner, ...people.data] : people.data ?? [];
 
-  const field = (name: keyof Station, input: ReactNode) => (
+  const field = (name: keyof Station, input: ReactNode, after?: ReactNode) => (
     <div key={name}>
       {input}
+      {after}
       <StationConflict draft={draft} field={name} />
     </div>
   );
-  const text = (name: TextField, placeholder?: string) => field(name,
+  const text = (name: TextField, placeholder?: string, after?: ReactNode) => field(name,
     <ValidatedTextInput label={STATION_LABELS[name]} placeholder={placeholder} value={values[name]} kept={draft.invalid[name]} {...hold(name)}
       maxLength={SHORT_TEXT_MAX} validate={(typed) => checkField(stationFields[name].input, typed)} onValid={(value) => set(name, value)}
-      onInvalidText={(typed) => draft.setInvalid(name, typed)} />);
+      onInvalidText={(typed) => draft.setInvalid(name, typed)} />, after);
   const area = (name: StationTextField) => (
     <CollabTextarea key={name} session={shared} field={name} label={STATION_LABELS[name]} saved={values[name]} />
   );
@@ -61,7 +65,7 @@ export function StationFields({ draft, shared }: { draft: RecordDraftView<Statio
   return (
     <Stack gap="md">
       <FieldSection title="Project">
-        {text('projId')}
+        {text('projId', undefined, <ProjectIdWarning projectId={values.projId} stations={sameProjectId} />)}
         {text('name')}
         {text('customer')}
         {field('comp', <Autocomplete label={STATION_LABELS.comp} data={COMPANY_CHOICES} value={values.comp} {...hold('comp')} maxLength={SHORT_TEXT_MAX}

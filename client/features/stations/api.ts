@@ -1,11 +1,11 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, uploadImageResponse } from '../../../shared/api.ts';
+import { api, duplicateProjectId, uploadImageResponse } from '../../../shared/api.ts';
 import type { ProductCategory } from '../../../shared/constants.ts';
-import type { Station, StationDetail, StationListItem } from '../../../shared/records.ts';
+import type { ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
-import { apiPost, apiUpload } from '../../lib/http.ts';
+import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
@@ -46,8 +46,9 @@ export function useStoreStation() {
 export function useAddStation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { projectId: string; stationName: string }) =>
-      (await apiPost(api.addStation, { ...input, serials: [] })).result,
+    /** allowDuplicate: add it although another station has this project id (else 409, see duplicateOf). */
+    mutationFn: async ({ allowDuplicate, ...input }: { projectId: string; stationName: string; allowDuplicate?: boolean }) =>
+      (await apiPost(api.addStation, { ...input, serials: [], ...(allowDuplicate ? { allowDuplicate } : {}) })).result,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.stations });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
@@ -86,6 +87,15 @@ export function useRemoveProduct(sid: number) {
   });
 }
 
+/** Removes the station's image; the station comes back without an imageUrl. */
+export function useRemoveImage(sid: number) {
+  const store = useStoreStation();
+  return useMutation({
+    mutationFn: async () => (await apiPost(api.removeImage, { sid })).st,
+    onSuccess: store,
+  });
+}
+
 export function useUploadImage(sid: number) {
   const store = useStoreStation();
   return useMutation({
@@ -93,4 +103,11 @@ export function useUploadImage(sid: number) {
       (await apiUpload(`uploadf/${sid}`, uploadImageResponse, file, onProgress)).st,
     onSuccess: store,
   });
+}
+
+/** The station named by addstation's 409 for a project id that is taken, if `error` is that answer. */
+export function duplicateOf(error: unknown): ParentRef | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = duplicateProjectId.safeParse(error.body);
+  return parsed.success ? parsed.data.duplicate : null;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SET_DATE, STATION_FILTER } from '../../../shared/constants.ts';
 import type { StationListItem } from '../../../shared/records.ts';
-import { clampPage, filterStations, matchesFilter, matchesSearch, pageCount, toStationFilter } from './stationSearch.ts';
+import { sortList } from '../../lib/listSort.ts';
+import { readListView } from '../../lib/listView.ts';
+import { filterStations, matchesFilter, matchesSearch, STATION_LIST_VIEW, STATION_SORT_COLUMNS, toStationFilter } from './stationSearch.ts';
 
 function station(over: Partial<StationListItem>): StationListItem {
   return {
@@ -83,18 +85,37 @@ describe('toStationFilter', () => {
   });
 });
 
-describe('paging', () => {
-  it('counts pages of 11, at least one', () => {
-    expect(pageCount(0, 11)).toBe(1);
-    expect(pageCount(11, 11)).toBe(1);
-    expect(pageCount(12, 11)).toBe(2);
-    expect(pageCount(400, 11)).toBe(37);
+describe('sorting', () => {
+  const list = [
+    station({ sid: 1, projId: '10010', name: 'Öresund', customer: '' }),
+    station({ sid: 2, projId: '9999', name: 'alpha', customer: 'Zeta' }),
+    station({ sid: 3, projId: 'P-10001', name: 'Beta', customer: 'Acme' }),
+    station({ sid: 4, projId: 'P-2001', name: 'oslo', customer: 'Acme' }),
+  ];
+  const sids = (rows: readonly StationListItem[]) => rows.map((s) => s.sid);
+
+  it('sorts project ids with numbers in number order, names without regard to case or accents', () => {
+    expect(sids(sortList(list, { key: 'projId', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([2, 1, 4, 3]);
+    expect(sids(sortList(list, { key: 'name', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([2, 3, 1, 4]);
+    expect(sids(sortList(list, { key: 'name', dir: 'desc' }, STATION_SORT_COLUMNS))).toEqual([4, 1, 3, 2]);
   });
 
-  it('keeps a page inside the range', () => {
-    expect(clampPage(0, 3)).toBe(1);
-    expect(clampPage(5, 3)).toBe(3);
-    expect(clampPage(Number.NaN, 3)).toBe(1);
-    expect(clampPage(2, 3)).toBe(2);
+  it('puts empty values last both ways and keeps the order of equal ones', () => {
+    expect(sids(sortList(list, { key: 'customer', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([3, 4, 2, 1]);
+    expect(sids(sortList(list, { key: 'customer', dir: 'desc' }, STATION_SORT_COLUMNS))).toEqual([2, 3, 4, 1]);
+  });
+
+  it('keeps the server order without a sort', () => {
+    expect(sortList(list, null, STATION_SORT_COLUMNS)).toBe(list);
+  });
+});
+
+describe('the list view in the URL', () => {
+  it('reads search, a known filter and a known sort column; the rest is the default', () => {
+    expect(readListView(new URLSearchParams('q=linz&filter=3&sort=customer&dir=desc&page=4'), STATION_LIST_VIEW))
+      .toEqual({ search: 'linz', filter: 3, sort: { key: 'customer', dir: 'desc' }, page: 4 });
+    expect(readListView(new URLSearchParams('filter=9&sort=modif'), STATION_LIST_VIEW))
+      .toEqual({ search: '', filter: STATION_FILTER.All, sort: null, page: 1 });
+    expect(readListView(new URLSearchParams('filter='), STATION_LIST_VIEW).filter).toBe(STATION_FILTER.All);
   });
 });

@@ -1,0 +1,42 @@
+import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconHierarchy2 } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths.ts';
+import type { StationListItem } from '../../../shared/records.ts';
+import { useStations } from './api.ts';
+import { subProjectsOf } from './stationTree.ts';
+import classes from './SubProjects.module.css';
+
+/** A station's sub-projects, by project id, from the cached station list (kept live by the stations room). */
+export function useSubProjects(sid: number): StationListItem[] {
+  const stations = useStations();
+  return useMemo(() => subProjectsOf(sid, stations.data ?? []), [sid, stations.data]);
+}
+
+/** A parent project's sub-projects (project id, name, a link each); nothing for a station without. */
+export function SubProjects({ projects: children }: { projects: readonly StationListItem[] }) {
+  if (children.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" id="subprojects" aria-labelledby="subprojects-title" className={classes.section}>
+      <Stack gap="sm">
+        <Title order={2} size="h5" id="subprojects-title">
+          <IconHierarchy2 size={16} aria-hidden style={{ verticalAlign: -2, marginRight: 6 }} />
+          Sub-projects <Text span c="dimmed" size="sm">({children.length})</Text>
+        </Title>
+        <Stack gap={6} component="ul" className={classes.list} aria-label="Sub-projects">
+          {children.map((child) => (
+            <li key={child.sid}>
+              <UnstyledButton component={Link} to={paths.station(child.sid)} className={classes.row} data-inactive={!child.active || undefined}
+                aria-label={`${child.projId} ${child.name}`}>
+                <Text size="sm" fw={700} ff="monospace" className={classes.project}>{child.projId}</Text>
+                <Text size="sm" truncate style={{ flex: 1 }} title={child.name}>{child.name}</Text>
+                {child.ncr && <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>NCR</Badge>}
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
