@@ -2,10 +2,12 @@
 // server validates bodies with `body` and its handlers must return what `response` describes; the client sends
 // through the same table and, in development and tests, checks every answer against `response`.
 import { z } from 'zod';
+import { historyPage } from './history.ts';
 import { attachment, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
+import { activityBody, historyBody } from './schemas/history.ts';
 import { addIssueBody, iidBody, updateIssueBody } from './schemas/issue.ts';
 import { kioskNameBody } from './schemas/kiosk.ts';
 import { addProductBody, pidBody } from './schemas/product.ts';
@@ -64,6 +66,11 @@ export const api = {
   attachments: endpoint('attachments', iidBody, z.object({ attachments: z.array(attachment) })),
   removeAttachment: endpoint('rmattachment', attachmentIdBody, nothing, writes),
   people: endpoint('people', emptyBody, z.object({ people: z.array(z.string()) })),
+
+  /** A station's or NCR's changes, newest first, a page at a time (staff only). */
+  history: endpoint('history', historyBody, historyPage),
+  /** Recent changes of all stations and NCRs, filtered, a page at a time (staff only). */
+  activity: endpoint('activity', activityBody, historyPage),
 
   addKiosk: endpoint('kiosk/add', kioskNameBody, z.object({ name: z.string(), token: z.string(), pages: z.array(z.string()) }), writes),
   kiosks: endpoint('kiosk/list', emptyBody, z.object({ kiosks: z.array(kioskItem) })),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENTS_PER_ISSUE_MAX } from '../../shared/schemas/attachment.ts';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addAttachment } from './addAttachment.ts';
 
 let db: CommandDatabase;
@@ -29,6 +29,7 @@ describe('addAttachment', () => {
       actor: ACTOR, entity: 'attachment', entityId: result.id, action: 'create', field: null, before: null,
       after: { iid, name: 'report final.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null, etag },
     }]);
+    expect(await eventRecordsOf(db.sql, 'attachment', result.id)).toEqual([`issue:${iid}`]); // in the NCR's history
     expect(changes).toEqual([{ type: 'attachments', iid, sid }]);
   });
 

@@ -36,7 +36,7 @@ export async function addAttachment({ tx, actor, changes }: Write, iid: number, 
     createdBy: actor,
   });
   const { fileName: name, mime, size, width, height } = row;
-  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: row.id, action: 'create', after: { iid, name, mime, size, width, height, etag } }]);
+  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: row.id, record: { kind: 'issue', id: iid }, action: 'create', after: { iid, name, mime, size, width, height, etag } }]);
   changes.add({ type: 'attachments', iid, sid });
   return presentAttachment(row);
 }

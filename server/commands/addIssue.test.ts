@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_CATEGORY, ISSUE_STATUS } from '../../shared/constants.ts';
 import { todayDate } from '../../shared/dates.ts';
 import { addIssueBody } from '../../shared/schemas/issue.ts';
-import { ACTOR, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addIssue, ncrNumber } from './addIssue.ts';
 
 let db: CommandDatabase;
@@ -28,6 +28,7 @@ describe('addIssue', () => {
       actor: ACTOR, action: 'create', field: null, before: null,
       after: { iid, sid, stn: 'Issue station', proj: 'P-ISSUE', snid: row!.snid, product: 'ASC-7', reported, status: 0 },
     });
+    expect(await eventRecordsOf(db.sql, 'issue', iid)).toEqual([`issue:${iid}`]);
     expect(changes).toEqual([{ type: 'issue', iid, sid, created: true }]);
   });
 

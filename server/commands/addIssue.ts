@@ -18,7 +18,7 @@ export async function addIssue({ tx, actor, changes }: Write, body: z.output<typ
   }, actor);
   await updateIssue(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
   const created = presentIssue((await findIssue(tx, iid))!);
-  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'create', after: created }]);
+  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'create', after: created }]);
   changes.add({ type: 'issue', iid, sid: body.station, created: true });
   return iid;
 }

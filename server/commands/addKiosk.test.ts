@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKiosk } from '../auth/kiosks.ts';
-import { ACTOR, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addKiosk } from './addKiosk.ts';
 
 let db: CommandDatabase;
@@ -24,6 +24,7 @@ describe('addKiosk', () => {
     expect(JSON.stringify(await db.sql`select * from kiosk_tokens`)).not.toContain(token);
     expect(await db.sql`select actor, action, field, before, after from events where entity = 'kiosk' and entity_id = ${rows[0]!.id}`)
       .toEqual([{ actor: ACTOR, action: 'create', field: null, before: null, after: { name: 'Hall A' } }]);
+    expect(await eventRecordsOf(db.sql, 'kiosk', rows[0]!.id)).toEqual([null]); // in no record's history
     expect(changes).toEqual([]);
     expect(await resolveKiosk(db.sql, token)).toEqual({ id: rows[0]!.id, name: 'Hall A' });
   });

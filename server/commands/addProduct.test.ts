@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProductBody } from '../../shared/schemas/product.ts';
-import { ACTOR, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addProduct } from './addProduct.ts';
 
 let db: CommandDatabase;
@@ -17,6 +17,7 @@ describe('addProduct', () => {
     expect(await eventsOf(db.sql, 'product', result.pid)).toEqual([
       { actor: ACTOR, entity: 'product', entityId: result.pid, action: 'create', field: null, before: null, after: { pid: result.pid, sid, cat: 'RCC', serial: 'SN-1' } },
     ]);
+    expect(await eventRecordsOf(db.sql, 'product', result.pid)).toEqual([`station:${sid}`]); // in the station's history
     expect(changes).toEqual([{ type: 'products', sid }]);
   });
 

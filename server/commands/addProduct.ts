@@ -11,7 +11,7 @@ import type { Write } from './context.ts';
 export async function addProduct({ tx, actor, changes }: Write, body: z.output<typeof addProductBody>): Promise<Product> {
   if (!(await lockStationShared(tx, body.sid))) throw notFound(`Station ${body.sid} not found`);
   const [product] = await insertProducts(tx, body.sid, [{ cat: body.cat, serial: body.serial }]);
-  await appendEvents(tx, [{ actor, entity: 'product', entityId: product!.pid, action: 'create', after: product }]);
+  await appendEvents(tx, [{ actor, entity: 'product', entityId: product!.pid, record: { kind: 'station', id: body.sid }, action: 'create', after: product }]);
   changes.add({ type: 'products', sid: body.sid });
   return presentProduct(product!);
 }

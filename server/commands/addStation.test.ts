@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStationBody } from '../../shared/schemas/station.ts';
-import { ACTOR, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addStation } from './addStation.ts';
 
 let db: CommandDatabase;
@@ -24,7 +24,9 @@ describe('addStation', () => {
       expect(await eventsOf(db.sql, 'product', p.pid)).toEqual([
         { actor: ACTOR, entity: 'product', entityId: p.pid, action: 'create', field: null, before: null, after: { pid: p.pid, sid, cat: p.cat, serial: p.serial } },
       ]);
+      expect(await eventRecordsOf(db.sql, 'product', p.pid)).toEqual([`station:${sid}`]);
     }
+    expect(await eventRecordsOf(db.sql, 'station', sid)).toEqual([`station:${sid}`]);
     expect(changes).toEqual([{ type: 'station', sid, created: true }]);
   });
 

@@ -21,8 +21,8 @@ export async function addStation({ tx, actor, changes }: Write, body: z.output<t
   const sid = await insertStation(tx, { projId: body.projectId, name: body.stationName }, actor);
   const products = await insertProducts(tx, sid, body.serials);
   await appendEvents(tx, [
-    { actor, entity: 'station', entityId: sid, action: 'create', after: { projId: body.projectId, name: body.stationName } },
-    ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, action: 'create' as const, after: p })),
+    { actor, entity: 'station', entityId: sid, record: { kind: 'station', id: sid }, action: 'create', after: { projId: body.projectId, name: body.stationName } },
+    ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, record: { kind: 'station' as const, id: sid }, action: 'create' as const, after: p })),
   ]);
   changes.add({ type: 'station', sid, created: true });
   return sid;

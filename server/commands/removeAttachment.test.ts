@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { addAttachment } from './addAttachment.ts';
 import { removeAttachment } from './removeAttachment.ts';
 
@@ -24,6 +24,7 @@ describe('removeAttachment', () => {
       actor: 'remover', entity: 'attachment', entityId: gone.id, action: 'delete', field: null, after: null,
       before: { iid, name: 'gone.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null, etag: gone.url.split('v=')[1] },
     });
+    expect(await eventRecordsOf(db.sql, 'attachment', gone.id)).toEqual([`issue:${iid}`, `issue:${iid}`]);
     expect(changes).toEqual([{ type: 'attachments', iid, sid }]);
   });
 

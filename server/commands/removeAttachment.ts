@@ -9,7 +9,7 @@ export async function removeAttachment({ tx, actor, changes }: Write, id: number
   const removed = await deleteAttachment(tx, id);
   if (!removed) throw notFound(`Attachment ${id} not found`);
   const { iid, fileName: name, mime, size, width, height, etag } = removed;
-  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: id, action: 'delete', before: { iid, name, mime, size, width, height, etag } }]);
+  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: id, record: { kind: 'issue', id: iid }, action: 'delete', before: { iid, name, mime, size, width, height, etag } }]);
   const issue = await findIssue(tx, iid); // there: the attachment's row lock holds off its deletion
   changes.add({ type: 'attachments', iid, sid: issue!.sid });
 }

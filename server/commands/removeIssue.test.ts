@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_STATUS } from '../../shared/constants.ts';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { removeIssue } from './removeIssue.ts';
 
 let db: CommandDatabase;
@@ -25,6 +25,7 @@ describe('removeIssue', () => {
     const events = await eventsOf(db.sql, 'issue', iid);
     expect(events).toEqual([expect.objectContaining({ actor: ACTOR, action: 'delete', field: null, after: null })]);
     expect(events[0]!.before).toMatchObject({ iid, sid, status: ISSUE_STATUS.InProgress, descr: 'text' });
+    expect(await eventRecordsOf(db.sql, 'issue', iid)).toEqual([`issue:${iid}`]);
     expect(changes).toEqual([{ type: 'issueDeleted', iid, sid, wasOpen: true }]);
   });
 

@@ -11,6 +11,6 @@ export async function removeIssue({ tx, actor, changes }: Write, iid: number): P
   const removed = await deleteIssue(tx, iid);
   if (!removed) throw notFound(`Issue ${iid} not found`);
   await deleteDocs(tx, [recordName('issue', iid)]);
-  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, action: 'delete', before: presentIssue(removed) }]);
+  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'delete', before: presentIssue(removed) }]);
   changes.add({ type: 'issueDeleted', iid, sid: removed.sid, wasOpen: isOpenIssue(removed.status) });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../repositories/products.ts';
-import { ACTOR, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { removeProduct } from './removeProduct.ts';
 
 let db: CommandDatabase;
@@ -18,6 +18,7 @@ describe('removeProduct', () => {
     expect(await eventsOf(db.sql, 'product', gone!.pid)).toEqual([
       { actor: ACTOR, entity: 'product', entityId: gone!.pid, action: 'delete', field: null, before: { pid: gone!.pid, sid, cat: 'GFN', serial: 'SN-1' }, after: null },
     ]);
+    expect(await eventRecordsOf(db.sql, 'product', gone!.pid)).toEqual([`station:${sid}`]);
     expect(changes).toEqual([{ type: 'products', sid }]);
   });
 

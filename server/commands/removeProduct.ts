@@ -6,6 +6,6 @@ import type { Write } from './context.ts';
 export async function removeProduct({ tx, actor, changes }: Write, pid: number): Promise<void> {
   const removed = await deleteProduct(tx, pid);
   if (!removed) throw notFound(`Product ${pid} not found`);
-  await appendEvents(tx, [{ actor, entity: 'product', entityId: pid, action: 'delete', before: removed }]);
+  await appendEvents(tx, [{ actor, entity: 'product', entityId: pid, record: { kind: 'station', id: removed.sid }, action: 'delete', before: removed }]);
   changes.add({ type: 'products', sid: removed.sid });
 }

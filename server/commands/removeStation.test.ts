@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { removeStation } from './removeStation.ts';
 
 let db: CommandDatabase;
@@ -10,7 +10,7 @@ beforeAll(async () => { db = await openCommandDatabase(); });
 afterAll(async () => { await db?.close(); });
 
 describe('removeStation', () => {
-  it('deletes the station with its issues, products, image and Yjs docs; one delete event; stationDeleted with the iids', async () => {
+  it('deletes the station with its issues, products, image and Yjs docs; a delete event for it and each issue; stationDeleted with the iids', async () => {
     const sid = await insertTestStation(db.sql, { name: 'Doomed', customer: 'ACME' });
     const neighbour = await insertTestStation(db.sql);
     const [first, second] = [await insertTestIssue(db.sql, sid), await insertTestIssue(db.sql, sid)];
@@ -37,6 +37,15 @@ describe('removeStation', () => {
     const events = await eventsOf(db.sql, 'station', sid);
     expect(events).toEqual([expect.objectContaining({ actor: ACTOR, action: 'delete', field: null, after: null })]);
     expect(events[0]!.before).toMatchObject({ sid, name: 'Doomed', customer: 'ACME' });
+    expect(await eventRecordsOf(db.sql, 'station', sid)).toEqual([`station:${sid}`]);
+    // Each NCR's history ends with its deletion too.
+    for (const iid of [first, second]) {
+      const [deleted, ...more] = await eventsOf(db.sql, 'issue', iid);
+      expect(more).toEqual([]);
+      expect(deleted).toMatchObject({ actor: ACTOR, action: 'delete', field: null, after: null, before: { iid, sid, stn: 'Doomed' } });
+      expect(await eventRecordsOf(db.sql, 'issue', iid)).toEqual([`issue:${iid}`]);
+    }
+    expect(await eventsOf(db.sql, 'issue', kept)).toEqual([]);
     expect(changes).toEqual([{ type: 'stationDeleted', sid, iids: [second, first] }]);
   });
 
@@ -57,5 +66,6 @@ describe('removeStation', () => {
     expect(await db.sql`select parent from stations where sid = ${child}`).toEqual([{ parent: null }]);
     expect(changes).toEqual([{ type: 'stationDeleted', sid, iids: [] }, { type: 'station', sid: child, fields: ['parent'] }]);
     expect(await eventsOf(db.sql, 'station', child)).toEqual([expect.objectContaining({ action: 'update', field: 'parent', before: sid, after: null })]);
+    expect(await eventRecordsOf(db.sql, 'station', child)).toEqual([`station:${child}`]);
   });
 });

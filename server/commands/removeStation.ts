@@ -2,6 +2,7 @@ import { recordName } from '../../shared/recordNames.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
 import { deleteStation, findStation, listChildren } from '../repositories/stations.ts';
+import { presentIssue } from '../presenters/issue.ts';
 import { presentStation } from '../presenters/station.ts';
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { deleteDocs } from '../repositories/yjsUpdates.ts';
@@ -10,6 +11,7 @@ import type { Write } from './context.ts';
 /**
  * Deletes a station with its issues, products and image (the database cascades) and their Yjs docs; its
  * sub-projects lose their parent (the database sets it to null), which is audited and published for each.
+ * Each of its NCRs gets a delete row of its own too, so that the NCR's history ends with its deletion.
  */
 export async function removeStation({ tx, actor, changes }: Write, sid: number): Promise<void> {
   const current = await findStation(tx, sid, { forUpdate: true });
@@ -19,8 +21,9 @@ export async function removeStation({ tx, actor, changes }: Write, sid: number):
   await deleteStation(tx, sid);
   await deleteDocs(tx, [recordName('station', sid), ...issues.map((issue) => recordName('issue', issue.iid))]);
   await appendEvents(tx, [
-    { actor, entity: 'station', entityId: sid, action: 'delete', before: presentStation(current) },
-    ...children.map((child) => ({ actor, entity: 'station' as const, entityId: child, action: 'update' as const, field: 'parent', before: sid, after: null })),
+    { actor, entity: 'station', entityId: sid, record: { kind: 'station', id: sid }, action: 'delete', before: presentStation(current) },
+    ...issues.map((issue) => ({ actor, entity: 'issue' as const, entityId: issue.iid, record: { kind: 'issue' as const, id: issue.iid }, action: 'delete' as const, before: presentIssue(issue) })),
+    ...children.map((child) => ({ actor, entity: 'station' as const, entityId: child, record: { kind: 'station' as const, id: child }, action: 'update' as const, field: 'parent', before: sid, after: null })),
   ]);
   changes.add({ type: 'stationDeleted', sid, iids: issues.map((issue) => issue.iid) });
   for (const child of children) changes.add({ type: 'station', sid: child, fields: ['parent'] });

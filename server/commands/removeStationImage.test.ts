@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { removeStationImage } from './removeStationImage.ts';
 import { storeStationImage } from './storeStationImage.ts';
 
@@ -27,6 +27,7 @@ describe('removeStationImage', () => {
     expect((await eventsOf(db.sql, 'image', sid)).at(-1)).toEqual(
       { actor: 'remover', entity: 'image', entityId: sid, action: 'delete', field: null, before: { etag, ...facts }, after: null },
     );
+    expect(await eventRecordsOf(db.sql, 'image', sid)).toEqual([`station:${sid}`, `station:${sid}`]);
     expect(changes).toEqual([{ type: 'station', sid, fields: ['image'] }]);
   });
 

@@ -12,7 +12,7 @@ export async function removeStationImage({ tx, actor, changes }: Write, sid: num
   const removed = await deleteImage(tx, sid);
   if (!removed) throw notFound(`Station ${sid} has no image`);
   await touchStation(tx, sid, actor);
-  await appendEvents(tx, [{ actor, entity: 'image', entityId: sid, action: 'delete', before: removed }]);
+  await appendEvents(tx, [{ actor, entity: 'image', entityId: sid, record: { kind: 'station', id: sid }, action: 'delete', before: removed }]);
   changes.add({ type: 'station', sid, fields: ['image'] });
   return presentStation((await findStation(tx, sid))!);
 }

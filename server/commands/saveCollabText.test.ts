@@ -1,7 +1,7 @@
 import type { CollabField } from '../../shared/collab.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { saveCollabText } from './saveCollabText.ts';
 
 let db: CommandDatabase;
@@ -23,6 +23,7 @@ describe('saveCollabText', () => {
       { actor: ACTOR, entity: 'station', entityId: sid, action: 'update', field: 'comments', before: 'old', after: 'new' },
       { actor: ACTOR, entity: 'station', entityId: sid, action: 'update', field: 'review', before: '', after: 'fine' },
     ]);
+    expect(await eventRecordsOf(db.sql, 'station', sid)).toEqual([`station:${sid}`, `station:${sid}`]);
     expect(changes).toEqual([{ type: 'station', sid, fields: ['comments', 'review'] }]);
     expect(await listDocUpdates(db.sql, `station:${sid}`)).toEqual([]);
   });

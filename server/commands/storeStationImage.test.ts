@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { storeStationImage } from './storeStationImage.ts';
 
 let db: CommandDatabase;
@@ -30,16 +30,20 @@ describe('storeStationImage', () => {
     expect(await eventsOf(db.sql, 'image', sid)).toEqual([
       { actor: ACTOR, entity: 'image', entityId: sid, action: 'update', field: null, before: null, after: { etag, ...facts } },
     ]);
+    expect(await eventRecordsOf(db.sql, 'image', sid)).toEqual([`station:${sid}`]);
     expect(changes).toEqual([{ type: 'station', sid, fields: ['image'] }]);
   });
 
-  it('replaces an earlier image', async () => {
+  it('replaces an earlier image, with the image it replaced in the event', async () => {
     const sid = await insertTestStation(db.sql);
     await db.run(ACTOR, (w) => storeStationImage(w, sid, png, facts));
     const other = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00c' } }).png().toBuffer();
     const { result } = await db.run(ACTOR, (w) => storeStationImage(w, sid, other, { mime: 'image/png', width: 2, height: 2 }));
     expect(await db.sql`select etag, width from station_images where sid = ${sid}`).toEqual([{ etag: etagOf(other), width: 2 }]);
     expect(result.imageUrl).toBe(`/api/stations/${sid}/image?v=${etagOf(other)}`);
+    expect((await eventsOf(db.sql, 'image', sid)).at(-1)).toMatchObject({
+      action: 'update', before: { etag: etagOf(png), ...facts }, after: { etag: etagOf(other), mime: 'image/png', width: 2, height: 2 },
+    });
   });
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {

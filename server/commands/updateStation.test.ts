@@ -5,7 +5,7 @@ import { docFromUpdates, readTexts } from '../collab/docText.ts';
 import { presentStation } from '../presenters/station.ts';
 import { findStation } from '../repositories/stations.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
 import { updateStation } from './updateStation.ts';
 
 let db: CommandDatabase;
@@ -44,6 +44,7 @@ describe('updateStation', () => {
       { actor: ACTOR, entity: 'station', entityId: sid, action: 'update', field: 'customer', before: '', after: 'ACME' },
       { actor: ACTOR, entity: 'station', entityId: sid, action: 'update', field: 'coordinates', before: '', after: '48.1, 11.5' },
     ]);
+    expect(await eventRecordsOf(db.sql, 'station', sid)).toEqual([`station:${sid}`, `station:${sid}`]);
     expect(changes).toEqual([{ type: 'station', sid, fields: ['customer', 'coordinates'], texts: false }]);
     // The outbox stored the change with the data.
     const stored = await db.sql<{ change: unknown }[]>`select change from changes where change->>'sid' = ${String(sid)}`;

@@ -1,20 +1,32 @@
 import type postgres from 'postgres';
+import type { RecordKind, RecordRef } from '../../shared/recordNames.ts';
 import type { Db } from '../db/sql.ts';
 
-export type EventEntity = 'station' | 'issue' | 'product' | 'image' | 'user' | 'kiosk' | 'attachment';
+/** What a row is about: a record (station, issue), a part of one (product, image, attachment), or neither. */
+export type EventEntity = RecordEntity | 'user' | 'kiosk';
+/** The entities that belong to a station or an NCR: their rows name that record (its history). */
+export type RecordEntity = 'station' | 'issue' | 'product' | 'image' | 'attachment';
 export type EventAction = 'create' | 'update' | 'delete';
 
 export interface FieldChange { field: string; before: unknown; after: unknown }
 
-export interface AuditEvent {
+interface AuditEventBase {
   actor: string;
-  entity: EventEntity;
   entityId: number;
   action: EventAction;
   field?: string | null;
   before?: unknown;
   after?: unknown;
 }
+
+/**
+ * One audit row. A row about a station or an NCR, or a product, image or attachment of one, names that record
+ * (`record`: whose history it is in); rows about accounts and wall screens name none.
+ */
+export type AuditEvent = AuditEventBase & (
+  | { entity: RecordEntity; record: RecordRef }
+  | { entity: 'user' | 'kiosk'; record?: null }
+);
 
 /** Appends audit rows; the table refuses updates and deletes. */
 export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> {
@@ -27,18 +39,21 @@ export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> 
     field: e.field ?? null,
     before: e.before === undefined ? null : db.json(e.before as postgres.JSONValue),
     after: e.after === undefined ? null : db.json(e.after as postgres.JSONValue),
+    recordKind: e.record?.kind ?? null,
+    recordId: e.record?.id ?? null,
   }));
-  await db`insert into events ${db(rows, 'actor', 'entity', 'entityId', 'action', 'field', 'before', 'after')}`;
+  await db`insert into events ${db(rows, 'actor', 'entity', 'entityId', 'action', 'field', 'before', 'after', 'recordKind', 'recordId')}`;
 }
 
-export function fieldChangeEvents(actor: string, entity: EventEntity, entityId: number, changes: FieldChange[]): AuditEvent[] {
-  return changes.map((c) => ({ actor, entity, entityId, action: 'update', field: c.field, before: c.before, after: c.after }));
+/** One 'update' row per changed field of a station or an NCR. */
+export function fieldChangeEvents(actor: string, kind: RecordKind, id: number, changes: FieldChange[]): AuditEvent[] {
+  return changes.map((c) => ({ actor, entity: kind, entityId: id, record: { kind, id }, action: 'update', field: c.field, before: c.before, after: c.after }));
 }
 
 /** One 'create' event for each station above `afterSid` (a bulk load). */
 export async function appendStationCreations(db: Db, actor: string, afterSid: number): Promise<void> {
   await db`
-    insert into events (actor, entity, entity_id, action, after)
-    select ${actor}, 'station', sid, 'create', jsonb_build_object('projId', proj_id, 'name', name)
+    insert into events (actor, entity, entity_id, action, after, record_kind, record_id)
+    select ${actor}, 'station', sid, 'create', jsonb_build_object('projId', proj_id, 'name', name), 'station', sid
     from stations where sid > ${afterSid}`;
 }

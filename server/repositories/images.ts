@@ -15,6 +15,12 @@ export async function findImageData(db: Db, sid: number, etag: string): Promise<
   return row?.data;
 }
 
+/** What a station's image is, without its bytes (the audit log's value of an image); undefined when it has none. */
+export async function findImageInfo(db: Db, sid: number): Promise<Omit<ImageRow, 'sid' | 'data'> | undefined> {
+  const [row] = await db<Omit<ImageRow, 'sid' | 'data'>[]>`select etag, mime, width, height from station_images where sid = ${sid}`;
+  return row;
+}
+
 export async function upsertImage(db: Db, image: ImageRow): Promise<void> {
   await db`
     insert into station_images ${db(image)}

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { rejectForeignOrigin, requireJsonBody } from '../http/requestGuards.ts';
 import { authRoutes } from './auth.ts';
 import { attachmentFileRoutes, attachmentRoutes } from './attachments.ts';
+import { historyRoutes } from './history.ts';
 import { imageCallRoutes, imageRoutes } from './images.ts';
 import { issueRoutes } from './issues.ts';
 import { kioskRoutes } from './kiosks.ts';
@@ -17,7 +18,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(imageRoutes(ctx), attachmentFileRoutes(ctx));
   router.use(requireJsonBody, express.json({ limit: '1mb' }));
   router.use(authRoutes(ctx), stationRoutes(ctx), productRoutes(ctx), issueRoutes(ctx), kioskRoutes(ctx));
-  router.use(imageCallRoutes(ctx), attachmentRoutes(ctx));
+  router.use(imageCallRoutes(ctx), attachmentRoutes(ctx), historyRoutes(ctx));
   router.use(() => { throw notFound('Endpoint not found'); });
   return router;
 }

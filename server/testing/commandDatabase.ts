@@ -148,6 +148,13 @@ export async function eventsOf(sql: Sql, entity: string, entityId: number): Prom
     where entity = ${entity} and entity_id = ${entityId} order by id`;
 }
 
+/** Whose history each audit row of one entity is in, oldest first: 'station:12', 'issue:7', or null (none). */
+export async function eventRecordsOf(sql: Sql, entity: string, entityId: number): Promise<(string | null)[]> {
+  const rows = await sql<{ record: string | null }[]>`
+    select record_kind || ':' || record_id as record from events where entity = ${entity} and entity_id = ${entityId} order by id`;
+  return rows.map((row) => row.record);
+}
+
 /** A station inserted directly (no command): its sid. */
 export async function insertTestStation(sql: Sql, values: Record<string, unknown> = {}): Promise<number> {
   const [row] = await sql<{ sid: number }[]>`
