@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { expect } from 'vitest';
 import type { Change } from '../changes/change.ts';
 import { storedSharedTexts } from '../collab/docStorage.ts';
@@ -15,6 +14,7 @@ import { openDatabase } from '../db/open.ts';
 import type { Sql } from '../db/sql.ts';
 import { outboxWrites } from '../realtime/outbox.ts';
 import { insertPeople } from '../repositories/people.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber'];
 /** Who acts in the tests' writes (recorded as modBy and in the audit log). */
@@ -43,7 +43,7 @@ export interface CommandDatabase {
  */
 export async function openCommandDatabase(): Promise<CommandDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-commands-'));
-  const server = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const server = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
   if (!server) fs.cpSync(await embeddedTemplate(), dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: server?.url, dataDir });
   const { sql } = database;
@@ -107,25 +107,6 @@ async function embeddedTemplate(): Promise<string> {
     if (old.startsWith(TEMPLATE_PREFIX) && old !== name && !old.includes('-building-')) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
   }
   return template;
-}
-
-/** An empty database on the server of `adminUrl` (as tests/helpers/testServer.ts createTestDatabase). */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `stationdesk_cmd_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const creator = admin();
-  await creator.unsafe(`create database ${name}`);
-  await creator.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = admin();
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** The row counts of every table a command writes: equal before and after a failed write means it left nothing. */

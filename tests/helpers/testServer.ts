@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/env.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { startServer, type RunningServer } from '../../server/server.ts';
+import { createTestDatabase } from '../../server/testing/testDatabase.ts';
 import { ApiClient } from './apiClient.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber', 'Maria Rossi'];
@@ -64,20 +65,4 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   };
 }
 
-/** A new, empty database on the server of `adminUrl`, and how to drop it. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `stationdesk_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export { createTestDatabase };
