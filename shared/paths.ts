@@ -21,6 +21,11 @@ export const paths = {
 /** The pages a kiosk token opens; everything else needs a staff session. */
 export const KIOSK_PAGES: readonly string[] = [paths.board, paths.world];
 
+/** The links that open the kiosk pages on a wall screen with its token (shown once, when the token is made). */
+export function kioskPageLinks(token: string): string[] {
+  return KIOSK_PAGES.map((page) => `${page}?kiosk=${token}`);
+}
+
 /** The login page, returning to `returnPath` (same-site paths only) after signing in. */
 export function loginPathFor(returnPath: string): string {
   return `${LOGIN_PATH}?return=${encodeURIComponent(safeReturnPath(returnPath))}`;

@@ -5,8 +5,6 @@ import { findLiveKiosk } from '../repositories/kioskTokens.ts';
 /** The cookie a wall screen keeps after opening a page with ?kiosk=TOKEN; it does not expire by inactivity. */
 export const KIOSK_COOKIE = 'sd_kiosk';
 export const KIOSK_COOKIE_MAX_AGE_MS = 10 * 365 * 86_400_000;
-/** The pages a kiosk token opens (declared with the app's routes). */
-export { KIOSK_PAGES } from '../../shared/paths.ts';
 
 export interface Kiosk { id: number; name: string }
 

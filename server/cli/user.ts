@@ -1,7 +1,7 @@
 // npm run user -- add NAME --password PASS [--person "Full Name"]
 // npm run user -- kiosk add NAME | kiosk revoke NAME | kiosk list
 import { parseArgs } from 'node:util';
-import { KIOSK_PAGES } from '../auth/kiosks.ts';
+import { kioskPageLinks } from '../../shared/paths.ts';
 import { hashPassword } from '../auth/password.ts';
 import { kioskPrincipal } from '../auth/principal.ts';
 import { storedSharedTexts } from '../collab/docStorage.ts';
@@ -44,7 +44,7 @@ async function kiosk({ sql, embedded }: Database, action: string | undefined, na
   if (action === 'add') {
     const token = await writes.run(CLI_ACTOR, (w) => addKiosk(w, name));
     console.log(`Kiosk "${name}" is ready. Open on the screen (the token is shown only now):`);
-    for (const page of KIOSK_PAGES) console.log(`  ${page}?kiosk=${token}`);
+    for (const link of kioskPageLinks(token)) console.log(`  ${link}`);
     return;
   }
   if (action === 'revoke') {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { api } from '../../shared/api.ts';
-import { KIOSK_PAGES } from '../auth/kiosks.ts';
+import { kioskPageLinks } from '../../shared/paths.ts';
 import { kioskPrincipal } from '../auth/principal.ts';
 import { addKiosk } from '../commands/addKiosk.ts';
 import { revokeKiosk } from '../commands/revokeKiosk.ts';
@@ -16,7 +16,7 @@ export function kioskRoutes(ctx: AppContext): Router {
 
   write(router, ctx, api.addKiosk, async (w, { name }) => {
     const token = await addKiosk(w, name);
-    return { name, token, pages: KIOSK_PAGES.map((page) => `${page}?kiosk=${token}`) };
+    return { name, token, pages: kioskPageLinks(token) };
   });
 
   read(router, api.kiosks, async () => ({ kiosks: (await listKiosks(ctx.sql)).map(presentKiosk) }));

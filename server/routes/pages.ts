@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
-import { KIOSK_PAGES, resolveKiosk } from '../auth/kiosks.ts';
+import { KIOSK_PAGES, LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
+import { resolveKiosk } from '../auth/kiosks.ts';
 import type { Sql } from '../db/sql.ts';
 import { setKioskCookie } from '../http/session.ts';
 
