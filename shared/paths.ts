@@ -12,7 +12,11 @@ export const paths = {
   issues: '/ncr',
   issue: (iid: number) => `/ncr/issue?iid=${iid}`,
   addIssue: (sid?: number) => (sid ? `/ncr/add?sid=${sid}` : '/ncr/add'),
+  /** The NCR list narrowed to some NCRs (the dashboard's links): see IssueListWhere. */
+  issuesWhere: (where: IssueListWhere) => `/ncr?${issueListWhereQuery(where)}`,
   board: '/ncr/board',
+  dashboard: '/ncr/dashboard',
+  activity: '/activity',
   world: '/world',
   kiosks: '/manager/screens',
   login: LOGIN_PATH,
@@ -29,4 +33,28 @@ export function kioskPageLinks(token: string): string[] {
 /** The login page, returning to `returnPath` (same-site paths only) after signing in. */
 export function loginPathFor(returnPath: string): string {
   return `${LOGIN_PATH}?return=${encodeURIComponent(safeReturnPath(returnPath))}`;
+}
+
+/**
+ * NCRs the list is narrowed to, in its URL: the board's filters (`assignee`, `category`, `station`; a key may
+ * repeat) and the list's own: `product` (the NCR's product, whole, any case), `reported` ('YYYY-MM-DD..YYYY-MM-DD',
+ * both days included) and `filter` (ISSUE_FILTER; the list's default, Open Issues, when left out).
+ */
+export interface IssueListWhere {
+  filter?: number;
+  assignee?: string;
+  category?: number;
+  station?: number;
+  product?: string;
+  reported?: { from: string; to: string };
+}
+
+/** The query string of `where` (without '?'). */
+export function issueListWhereQuery(where: IssueListWhere): string {
+  const pairs: [string, string | number | undefined][] = [
+    ['filter', where.filter], ['assignee', where.assignee], ['category', where.category], ['station', where.station],
+    ['product', where.product], ['reported', where.reported && `${where.reported.from}..${where.reported.to}`],
+  ];
+  return pairs.filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
 }
