@@ -28,7 +28,9 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: null,
         runtimeCaching: [
           {
-            urlPattern: ({ request }) => request.mode === 'navigate',
+            // Not /api/: a CSV export is a download the browser makes itself (a worker's fetch adds nothing, and
+            // its offline fallback would save the app shell as the file).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: 'index.html' } },
           },

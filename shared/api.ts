@@ -2,8 +2,9 @@
 // server validates bodies with `body` and its handlers must return what `response` describes; the client sends
 // through the same table and, in development and tests, checks every answer against `response`.
 import { z } from 'zod';
+import { ncrDashboard } from './dashboard.ts';
 import { historyPage } from './history.ts';
-import { attachment, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { account, attachment, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
@@ -45,6 +46,8 @@ export const api = {
   logout: endpoint('logout', emptyBody, nothing, { public: true, writes: true }),
   loginInfo: endpoint('logininfo', emptyBody, z.object({ demo: demoAccount.nullable() }), { public: true }),
   whoami: endpoint('whoami', emptyBody, z.object({ user })),
+  /** Every account by name, with the person it is (staff only): who the activity feed can be narrowed to. */
+  accounts: endpoint('accounts', emptyBody, z.object({ accounts: z.array(account) })),
 
   stations: endpoint('stations', emptyBody, z.object({ stations: z.array(stationListItem) }), { kiosk: 'read' }),
   stats: endpoint('stats', emptyBody, stats, { kiosk: 'read' }),
@@ -71,6 +74,8 @@ export const api = {
   history: endpoint('history', historyBody, historyPage),
   /** Recent changes of all stations and NCRs, filtered, a page at a time (staff only). */
   activity: endpoint('activity', activityBody, historyPage),
+  /** The NCR dashboard's figures (aggregated by the server, for its day); a wall screen may read them. */
+  ncrDashboard: endpoint('ncrdashboard', emptyBody, ncrDashboard, { kiosk: 'read' }),
 
   addKiosk: endpoint('kiosk/add', kioskNameBody, z.object({ name: z.string(), token: z.string(), pages: z.array(z.string()) }), writes),
   kiosks: endpoint('kiosk/list', emptyBody, z.object({ kiosks: z.array(kioskItem) })),

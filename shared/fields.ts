@@ -15,7 +15,13 @@ export interface Field<Input extends z.ZodType = z.ZodType, Wire extends z.ZodTy
   readonly wire: Wire;
   readonly toWire: (stored: z.output<Input>) => z.output<Wire>;
   readonly sharedText: SharedText;
+  /** Which of the kinds below it is: how a value of it reads (e.g. in a record's history). */
+  readonly kind: FieldKind;
+  /** A choice's label of each value. */
+  readonly labels?: Readonly<Record<number, string>>;
 }
+
+export type FieldKind = 'text' | 'sharedText' | 'flag' | 'date' | 'person' | 'choice';
 
 export type FieldTable = Record<string, Field<any, any, boolean>>;
 
@@ -33,28 +39,28 @@ const wireText = z.string();
 export const field = {
   /** A single line of text (at most SHORT_TEXT_MAX characters unless `input` says otherwise). */
   text: <S extends z.ZodType<string>>(input: S): Field<S, typeof wireText, false> =>
-    ({ input, wire: wireText, toWire: unchanged, sharedText: false }),
+    ({ input, wire: wireText, toWire: unchanged, sharedText: false, kind: 'text' }),
   /** A multi-line text that people type into together. */
   sharedText: (): Field<typeof longText, typeof wireText, true> =>
-    ({ input: longText, wire: wireText, toWire: unchanged, sharedText: true }),
+    ({ input: longText, wire: wireText, toWire: unchanged, sharedText: true, kind: 'sharedText' }),
   flag: () => {
     const input = z.boolean({ error: 'must be true or false' });
-    return { input, wire: z.boolean(), toWire: unchanged, sharedText: false } satisfies Field<typeof input, z.ZodBoolean, false>;
+    return { input, wire: z.boolean(), toWire: unchanged, sharedText: false, kind: 'flag' } satisfies Field<typeof input, z.ZodBoolean, false>;
   },
   /** A date: stored as 'YYYY-MM-DD' or null, on the wire the 1979 sentinel when not set. */
   date: (): Field<typeof wireDate, typeof wireText, false> =>
-    ({ input: wireDate, wire: wireText, toWire: toWireDate, sharedText: false }),
+    ({ input: wireDate, wire: wireText, toWire: toWireDate, sharedText: false, kind: 'date' }),
   /** Somebody of the people list: '' on the wire and in requests means nobody (stored as null). */
   person: () => {
     const input = shortText.trim().transform((name) => (name === '' ? null : name));
-    return { input, wire: wireText, toWire: (name: string | null) => name ?? '', sharedText: false } satisfies Field<typeof input, typeof wireText, false>;
+    return { input, wire: wireText, toWire: (name: string | null) => name ?? '', sharedText: false, kind: 'person' } satisfies Field<typeof input, typeof wireText, false>;
   },
   /** One of fixed numbers (an enumeration of shared/constants.ts). */
   choice: <V extends number>(labels: Record<V, string>) => {
     const allowed = Object.keys(labels).map(Number);
     const message = `must be one of ${allowed.join(', ')} (${Object.values(labels).join(', ')})`;
     const input = z.number({ error: 'must be a number' }).refine((value) => allowed.includes(value), message) as unknown as z.ZodType<V>;
-    return { input, wire: input, toWire: unchanged<V>, sharedText: false } satisfies Field<z.ZodType<V>, z.ZodType<V>, false>;
+    return { input, wire: input, toWire: unchanged<V>, sharedText: false, kind: 'choice', labels } satisfies Field<z.ZodType<V>, z.ZodType<V>, false>;
   },
 };
 

@@ -23,7 +23,7 @@ export const paths = {
 } as const;
 
 /** The pages a kiosk token opens; everything else needs a staff session. */
-export const KIOSK_PAGES: readonly string[] = [paths.board, paths.world];
+export const KIOSK_PAGES: readonly string[] = [paths.board, paths.dashboard, paths.world];
 
 /** The links that open the kiosk pages on a wall screen with its token (shown once, when the token is made). */
 export function kioskPageLinks(token: string): string[] {

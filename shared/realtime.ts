@@ -1,25 +1,30 @@
 // What the server and its clients say to each other over Socket.IO: room names, event names and payloads,
 // declared once here (SPEC design card: live lists, details, NCR board and globe).
 import { z } from 'zod';
-import { parseRecordName, recordName } from './recordNames.ts';
+import { parseRecordName, recordName, type RecordRef } from './recordNames.ts';
 import type { Attachment, Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
-/** Rooms by scope: the lists, and one room per record, named by the record (recordNames.ts). */
+/** Rooms by scope: the lists, the activity feed, and one room per record, named by the record (recordNames.ts). */
 export const rooms = {
   stations: 'stations',
   issues: 'issues',
   locations: 'locations',
   stats: 'stats',
+  /** Staff only: every change that writes to a record's history (the Activity page). */
+  activity: 'activity',
   station: (sid: number) => recordName('station', sid),
   issue: (iid: number) => recordName('issue', iid),
 } as const;
 
-const LIST_ROOMS = [rooms.stations, rooms.issues, rooms.locations, rooms.stats] as const;
+const LIST_ROOMS: readonly string[] = [rooms.stations, rooms.issues, rooms.locations, rooms.stats];
+
+/** A kiosk screen (a wall screen's read-only token) may join the list rooms only. */
+export const kioskMayJoin = (room: string): boolean => LIST_ROOMS.includes(room);
 
 export const roomName = z.string().max(40).refine(
-  (room) => (LIST_ROOMS as readonly string[]).includes(room) || parseRecordName(room) !== null,
+  (room) => kioskMayJoin(room) || room === rooms.activity || parseRecordName(room) !== null,
   'is not a room',
 );
 export const subscribeRequest = z.array(roomName).max(20);
@@ -51,6 +56,8 @@ export interface ServerToClientEvents {
   'locations:row': (payload: { location: StationLocation }) => void;
   'locations:removed': (payload: { id: number }) => void;
   stats: (payload: Stats) => void;
+  /** activity — a station's or an NCR's history grew (one event per record a committed write changed). */
+  activity: (payload: RecordRef) => void;
   /** station:<sid> / issue:<iid> — who is looking, and in which field. */
   presence: (payload: { room: string; viewers: Viewer[] }) => void;
 }

@@ -92,6 +92,10 @@ export type Stats = z.infer<typeof stats>;
 export const user = z.object({ name: z.string(), person: z.string() });
 export type User = z.infer<typeof user>;
 
+/** An account as another user sees it (the Activity page's person filter): entries name the account. */
+export const account = z.object({ name: z.string(), person: z.string().nullable() });
+export type Account = z.infer<typeof account>;
+
 /** A wall screen's read-only token, as staff see it in the list (the token itself is shown once only). */
 export const kioskItem = z.object({ name: z.string(), createdBy: z.string(), createdAt: timestamp, revoked: z.boolean() });
 export type KioskItem = z.infer<typeof kioskItem>;

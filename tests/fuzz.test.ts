@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../server/app.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { fuzzApi, type Targets } from './fuzz/api.ts';
+import { fuzzExports } from './fuzz/exports.ts';
 import { Ledger, snapshot, startFuzzServer, type FuzzServer } from './fuzz/harness.ts';
 import { fuzzImageReads, fuzzUploads, tinyPng } from './fuzz/images.ts';
 import { fuzzPages } from './fuzz/pages.ts';
@@ -67,6 +68,9 @@ describe('fuzzing every entry point', { timeout: 60_000 }, () => {
 
   it('GET /api/stations/:sid/image: odd sids, formats and sizes', () =>
     group(() => fuzzImageReads(server, ledger, rngFor('images'), staff.cookie, targets.sid, n(100))));
+
+  it('GET /api/export/*.csv: odd, repeated and bracketed parameters, clients that go away', () =>
+    group(() => fuzzExports(server, ledger, rngFor('exports'), staff.cookie, n(100))));
 
   it('Socket.IO: events with wrong types and sizes, unknown events, raw engine.io frames and polling garbage', () =>
     group(() => fuzzSocketIo(server, ledger, rngFor('socket.io'), staff.cookie, targets.sid, n(120))));

@@ -281,6 +281,63 @@ describe('the activity feed', () => {
   });
 });
 
+describe('the activity feed, all filters at once', () => {
+  it('person, kind and a time range together pick exactly the changes that pass all three, across pages', async () => {
+    const { sid } = await addStation(anna, 'Combined Station');
+    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN' });
+    await pause(30);
+    const from = new Date().toISOString();
+    await pause(30);
+    await updateIssue(jonas, iid, { owner: 'Maria Rossi' }); // inside, jonas, an NCR
+    await updateStation(jonas, sid, { customer: 'Inside' }); // inside, jonas, but a station
+    await updateIssue(anna, iid, { cat: 2 }); // inside, an NCR, but anna
+    await updateIssue(jonas, iid, { descr: 'Second look' }); // inside, jonas, an NCR
+    await pause(30);
+    const to = new Date().toISOString();
+    await pause(30);
+    await updateIssue(jonas, iid, { owner: '' }); // jonas, an NCR, but after the range
+
+    const filter = { person: 'jonas', kind: 'issue', from, to };
+    const picked = await allPages(anna, 'activity', { ...filter, limit: 1 });
+    expect(picked.entries.map(brief)).toEqual([
+      ['jonas', 'update', 'field', 'descr', '', 'Second look'],
+      ['jonas', 'update', 'field', 'owner', '', 'Maria Rossi'],
+    ]);
+    expect(picked.pages).toBe(2);
+    for (const entry of picked.entries) expect(entry).toMatchObject({ kind: 'issue', recordId: iid, recordLabel: expect.stringMatching(/^NCR-/) });
+    // Each filter alone lets more through: the combination is no accident of the data.
+    expect((await allPages(anna, 'activity', { person: 'jonas', from, to })).entries).toHaveLength(3);
+    expect((await allPages(anna, 'activity', { kind: 'issue', from, to })).entries).toHaveLength(3);
+    expect((await allPages(anna, 'activity', { person: 'jonas', kind: 'issue', from })).entries).toHaveLength(3);
+    // Whole days: today (UTC) holds them, yesterday none.
+    const today = from.slice(0, 10);
+    const yesterday = new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10);
+    const todays = (await allPages(anna, 'activity', { person: 'jonas', kind: 'issue', from: today, to: today })).entries;
+    expect(todays.slice(0, 3).map((e) => e.subject === 'field' && e.field)).toEqual(['owner', 'descr', 'owner']);
+    expect(await page(anna, 'activity', { person: 'jonas', kind: 'issue', from: yesterday, to: yesterday })).toEqual({ entries: [], next: null });
+  });
+});
+
+describe('accounts (the activity feed\'s person filter)', () => {
+  it('lists every account by name with its person (null without one), and nothing else of it', async () => {
+    await server.addUser('zoe');
+    const { accounts } = await jonas.call('/api/accounts', {});
+    expect(accounts).toEqual([
+      { name: 'anna', person: 'Anna Berger' },
+      { name: 'jonas', person: 'Jonas Weber' },
+      { name: 'zoe', person: null },
+    ]);
+  });
+
+  it('refuses kiosk screens (403) and anonymous callers (401)', async () => {
+    const tv = await openWallScreen(anna, 'Accounts TV');
+    const result = await tv.post('/api/accounts', {});
+    expect([result.status, result.body.message]).toEqual([403, 'Kiosk screens are read-only']);
+    expect((await new ApiClient(server.url).post('/api/accounts', {})).status).toBe(401);
+    expect((await anna.post('/api/accounts', { all: true })).status).toBe(400);
+  });
+});
+
 describe('access and bodies', () => {
   it('refuses kiosk screens (403) and anonymous callers (401)', async () => {
     const tv = await openWallScreen(anna, 'History TV');

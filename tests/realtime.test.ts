@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
-import { ApiClient } from './helpers/apiClient.ts';
+import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
@@ -206,6 +206,52 @@ describe('broadcasts after commit', () => {
     await subscribe(view, [rooms.station(sid)]);
     const { prod } = await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'ASC-1' });
     expect((await waitForEvent(view, 'station:products')).prods).toEqual([prod]);
+  });
+});
+
+describe('the activity room', () => {
+  it("hears once of each committed change, by the record whose history it wrote to; others do not", async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71020', stationName: 'Activity Station', serials: [] });
+    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    const feed = open(jonas);
+    const lists = open(jonas);
+    await Promise.all([connected(feed), connected(lists)]);
+    expect(await subscribe(feed, [rooms.activity])).toEqual({ ok: true });
+    await subscribe(lists, [rooms.stations, rooms.issues]);
+    await settle(); // the events of the creations may still be on their way
+    for (const socket of [feed, lists]) socket.received.length = 0;
+    const heard = () => feed.received.filter((r) => r.event === 'activity').map((r) => r.payload);
+
+    const { st } = await anna.call('/api/station', { sid });
+    await anna.call('/api/updstation', { sid, modif: st.modif, customer: 'Statkraft', cpu: 'A1' });
+    expect(await waitForEvent(feed, 'activity')).toEqual({ kind: 'station', id: sid });
+    const { issue } = await anna.call('/api/issue', { iid });
+    await jonas.call('/api/updissue', { iid, modif: issue.modif, status: 1, descr: 'Noise at full load' });
+    expect(await waitForEvent(feed, 'activity', (p) => p.kind === 'issue')).toEqual({ kind: 'issue', id: iid });
+    await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'ASC-9' }); // a product is in its station's history
+    await waitForEvent(feed, 'activity', (p) => p.kind === 'station' && heard().length === 3);
+    // Refused writes changed nothing and say nothing.
+    expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
+    await settle();
+    expect(heard()).toEqual([{ kind: 'station', id: sid }, { kind: 'issue', id: iid }, { kind: 'station', id: sid }]);
+    expect(feed.received.map((r) => r.event)).toEqual(['activity', 'activity', 'activity']);
+    expect(lists.received.some((r) => r.event === 'activity')).toBe(false);
+  });
+
+  it('is refused to a kiosk screen, which may still join the lists', async () => {
+    const tv = await openWallScreen(anna, 'Activity TV');
+    const socket = open(tv);
+    await connected(socket);
+    expect(await subscribe(socket, [rooms.activity])).toEqual({ ok: false, message: 'Kiosk screens see the lists only' });
+    expect(await subscribe(socket, [rooms.issues, rooms.activity])).toEqual({ ok: false, message: 'Kiosk screens see the lists only' });
+    expect(await subscribe(socket, [rooms.issues])).toEqual({ ok: true });
+
+    // It hears the NCR list, never the activity.
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '71021', stationName: 'Kiosk Activity', serials: [] });
+    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    await waitForEvent(socket, 'issues:row', (p) => p.row.iid === iid);
+    await settle();
+    expect(socket.received.filter((r) => r.event === 'activity')).toEqual([]);
   });
 });
 

@@ -16,14 +16,16 @@ import classes from './Layout.module.css';
 const links = [
   { to: paths.stations, label: 'Stations' },
   { to: paths.issues, label: 'NCR' },
+  { to: paths.activity, label: 'Activity' },
 ];
 
-/** Top bar with the signed-in user and the main links; the routed page sits in a page-width container. */
+/** Top bar with the signed-in user and the main links; the routed page sits in the same page-width container. */
 export function Layout() {
   const { pathname, search } = useLocation();
   const whoami = useWhoami();
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = whoami.data?.name;
+  const shownName = whoami.data?.person || whoami.data?.name || '…';
   useBackgroundSaving(user);
 
   // SPEC §2: navigation scrolls smoothly to the top.
@@ -44,7 +46,8 @@ export function Layout() {
   );
 
   return (
-    <AppShell header={{ height: 56 }} padding="md">
+    // One container width and gutter for the header and the page, so that their edges line up.
+    <AppShell header={{ height: 56 }}>
       <AppShell.Header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -56,8 +59,9 @@ export function Layout() {
               <ConnectionBadge />
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <UnstyledButton className={classes.user} aria-label="Account">
-                    <Text size="sm" fw={500}>{whoami.data?.person || whoami.data?.name || '…'}</Text>
+                  {/* The name says whose account it is; it must also be in the button's name (WCAG 2.5.3). */}
+                  <UnstyledButton className={classes.user} aria-label={`Account: ${shownName}`}>
+                    <Text size="sm" fw={500}>{shownName}</Text>
                     <IconChevronDown size={14} aria-hidden />
                   </UnstyledButton>
                 </Menu.Target>
@@ -74,9 +78,9 @@ export function Layout() {
         {opened && <nav className={classes.mobileNav} aria-label="Main">{navLinks}</nav>}
       </AppShell.Header>
       <AppShell.Main>
-        <OfflineBanner user={user} />
-        <SignInDialog user={user} />
-        <Container size="xl" px={0}>
+        <Container size="xl" py="md">
+          <OfflineBanner user={user} />
+          <SignInDialog user={user} />
           <Suspense fallback={<Loader m="xl" />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
-import { Layout } from './Layout.tsx';
+import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
@@ -9,7 +9,7 @@ export const router = createBrowserRouter([
   { path: paths.board, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
   { path: paths.world, lazy: async () => ({ Component: (await import('../features/globe/GlobePage.tsx')).GlobePage }) },
   {
-    element: <Layout />,
+    element: <LayoutUnlessKiosk />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={paths.stations} replace /> },
@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
       { path: paths.issues, lazy: async () => ({ Component: (await import('../features/issues/IssueListPage.tsx')).IssueListPage }) },
       { path: '/ncr/add', lazy: async () => ({ Component: (await import('../features/issues/AddIssuePage.tsx')).AddIssuePage }) },
       { path: '/ncr/issue', lazy: async () => ({ Component: (await import('../features/issues/IssuePage.tsx')).IssuePage }) },
+      { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/NcrDashboardPage.tsx')).NcrDashboardPage }) },
+      { path: paths.activity, lazy: async () => ({ Component: (await import('../features/activity/ActivityPage.tsx')).ActivityPage }) },
       { path: paths.kiosks, lazy: async () => ({ Component: (await import('../features/kiosks/KioskPage.tsx')).KioskPage }) },
       { path: '*', element: <Navigate to={paths.stations} replace /> },
     ],

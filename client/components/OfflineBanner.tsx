@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../lib/online.ts';
@@ -50,10 +50,8 @@ export function OfflineBanner({ user }: { user: string | undefined }) {
   if (!banner) return null;
   const Icon = banner.icon;
   return (
-    <Container size="xl" px={0} mb="md">
-      <Alert color={banner.color} variant="light" icon={<Icon size={18} />} role="status" data-testid="offline-banner" py="xs">
-        {banner.text}
-      </Alert>
-    </Container>
+    <Alert color={banner.color} variant="light" icon={<Icon size={18} />} role="status" data-testid="offline-banner" py="xs" mb="md">
+      {banner.text}
+    </Alert>
   );
 }

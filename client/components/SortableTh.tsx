@@ -1,6 +1,6 @@
 import { Table, UnstyledButton, type TableThProps } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import type { SortDir } from '../lib/listView.ts';
+import type { SortDir } from '../../shared/lists/sortKeys.ts';
 import classes from './SortableTh.module.css';
 
 interface SortableThProps extends Omit<TableThProps, 'onClick'> {

@@ -1,31 +1,15 @@
 // Sorting and paging of the list screens, on the client, fast enough for 20000 rows: each row's sort key is
 // computed once (cached by row object, so a live update re-keys only the rows it replaced), and a sorted list
 // is kept for each list array, column and direction, so filtering and paging never sort again.
-import type { ListSort, SortDir } from './listView.ts';
+import { ascendingOrder, descendingFrom, type ListSort, type SortColumn, type SortDir, type SortKey } from '../../shared/lists/sortKeys.ts';
 
-/** A column the list sorts by: its value of a row as a key (see textKey, numberKey); '' or null sort last. */
-export type SortColumn<T> = (row: T) => string | number | null;
-
-/**
- * A text as a sort key: accents and case folded, runs of digits padded so that '9' comes before '10'
- * ('P-2001' < 'P-10001'). Compared as plain strings, which is some ten times faster than a collator.
- */
-export function textKey(text: string): string {
-  const plain = PRINTABLE_ASCII.test(text) ? text : text.normalize('NFD').replace(/\p{M}+/gu, '');
-  const folded = plain.toLowerCase().trim();
-  return DIGIT.test(folded) ? folded.replace(/\d+/g, padNumber) : folded;
-}
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const DIGIT = /\d/;
-const padNumber = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0');
-
-const keyCache = new WeakMap<SortColumn<never>, WeakMap<object, string | number | null>>();
+const keyCache = new WeakMap<SortColumn<never>, WeakMap<object, SortKey>>();
 const sortedCache = new WeakMap<readonly object[], Map<SortColumn<never>, SortedEntry<never>>>();
 
-function keysOf<T extends object>(rows: readonly T[], column: SortColumn<T>): (string | number | null)[] {
+function keysOf<T extends object>(rows: readonly T[], column: SortColumn<T>): SortKey[] {
   let cache = keyCache.get(column as SortColumn<never>);
   if (!cache) keyCache.set(column as SortColumn<never>, (cache = new WeakMap()));
-  const keys = new Array<string | number | null>(rows.length);
+  const keys = new Array<SortKey>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     let key = cache.get(row);
@@ -35,11 +19,9 @@ function keysOf<T extends object>(rows: readonly T[], column: SortColumn<T>): (s
   return keys;
 }
 
-const isEmpty = (key: string | number | null) => key === null || key === '';
-
 /**
- * `rows` sorted by `column` in `dir`; rows with an empty key come last either way, and rows with equal keys
- * keep their order. The same array comes back for the same rows, column and direction.
+ * `rows` sorted by `column` in `dir` (shared/lists/sortKeys.ts: empty keys last either way, equal keys in their
+ * order). The same array comes back for the same rows, column and direction.
  */
 export function sortRows<T extends object>(rows: readonly T[], column: SortColumn<T>, dir: SortDir): readonly T[] {
   let byColumn = sortedCache.get(rows);
@@ -47,39 +29,16 @@ export function sortRows<T extends object>(rows: readonly T[], column: SortColum
   let entry = byColumn.get(column as SortColumn<never>) as SortedEntry<T> | undefined;
   if (!entry) byColumn.set(column as SortColumn<never>, (entry = sortAscending(rows, column)) as SortedEntry<never>);
   if (dir === 'asc') return entry.asc;
-  entry.desc ??= descending(entry);
+  entry.desc ??= descendingFrom(entry.asc, entry.keys, entry.filled);
   return entry.desc;
 }
 
-interface SortedEntry<T> { asc: readonly T[]; desc?: readonly T[]; keys: readonly (string | number | null)[]; filled: number }
+interface SortedEntry<T> { asc: readonly T[]; desc?: readonly T[]; keys: readonly SortKey[]; filled: number }
 
 function sortAscending<T extends object>(rows: readonly T[], column: SortColumn<T>): SortedEntry<T> {
   const keys = keysOf(rows, column);
-  const order = rows.map((_, index) => index);
-  order.sort((a, b) => {
-    const ka = keys[a]!;
-    const kb = keys[b]!;
-    const emptyA = isEmpty(ka);
-    const emptyB = isEmpty(kb);
-    if (emptyA || emptyB) return emptyA === emptyB ? a - b : emptyA ? 1 : -1;
-    return ka === kb ? a - b : ka < kb ? -1 : 1;
-  });
-  const filled = order.findIndex((index) => isEmpty(keys[index]!));
-  return { asc: order.map((index) => rows[index]!), keys: order.map((index) => keys[index]!), filled: filled < 0 ? order.length : filled };
-}
-
-/** The ascending order turned round in one pass: runs of equal keys keep their order, empty keys stay last. */
-function descending<T>({ asc, keys, filled }: SortedEntry<T>): T[] {
-  const out: T[] = [];
-  let end = filled;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && keys[start - 1] === keys[end - 1]) start -= 1;
-    for (let i = start; i < end; i++) out.push(asc[i]!);
-    end = start;
-  }
-  for (let i = filled; i < asc.length; i++) out.push(asc[i]!);
-  return out;
+  const { order, filled } = ascendingOrder(keys);
+  return { asc: order.map((index) => rows[index]!), keys: order.map((index) => keys[index]!), filled };
 }
 
 /** `rows` in the order of `sort` (by its column in `columns`), or as they are without one. */

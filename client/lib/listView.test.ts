@@ -28,10 +28,17 @@ describe('the list view in the URL', () => {
   });
 
   it('knows a URL that says something about the view', () => {
-    expect(hasListView(new URLSearchParams(''))).toBe(false);
-    expect(hasListView(new URLSearchParams('other=1'))).toBe(false);
-    expect(hasListView(new URLSearchParams('q='))).toBe(true);
-    expect(hasListView(new URLSearchParams('page=2'))).toBe(true);
+    expect(hasListView(new URLSearchParams(''), spec)).toBe(false);
+    expect(hasListView(new URLSearchParams('other=1'), spec)).toBe(false);
+    expect(hasListView(new URLSearchParams('q='), spec)).toBe(true);
+    expect(hasListView(new URLSearchParams('page=2'), spec)).toBe(true);
+  });
+
+  it('counts the parameters that narrow the list as a view of their own', () => {
+    const narrowed = { ...spec, narrowingParams: ['category'] };
+    expect(hasListView(new URLSearchParams('category=2'), narrowed)).toBe(true);
+    expect(hasListView(new URLSearchParams('category=2'), spec)).toBe(false);
+    expect(hasListView(new URLSearchParams('kiosk=t'), narrowed)).toBe(false);
   });
 });
 

@@ -1,9 +1,7 @@
 // A list screen's view — search phrase, filter, sort and page — as URL parameters, so that a view can be linked,
 // bookmarked and moved through with Back and Forward: ?q=<phrase>&filter=<n>&sort=<column>&dir=desc&page=<n>.
 // A value that is the default is left out of the URL. Pure functions; the hook is useListView.ts.
-
-export type SortDir = 'asc' | 'desc';
-export interface ListSort<K extends string = string> { key: K; dir: SortDir }
+import type { ListSort } from '../../shared/lists/sortKeys.ts';
 
 export interface ListView<F extends number = number, K extends string = string> {
   /** As typed (not trimmed): the search rule (SPEC §5) applies to it. */
@@ -23,14 +21,19 @@ export interface ListViewSpec<F extends number = number, K extends string = stri
   toFilter(value: string): F | null;
   /** The columns the list sorts by, as they appear in `sort=`. */
   sortKeys: readonly K[];
+  /**
+   * Other parameters that narrow the list (the NCR list's facets): kept in the URL beside the view, not in
+   * session storage, and a URL with one of them is not replaced by the stored view.
+   */
+  narrowingParams?: readonly string[];
 }
 
 /** The URL parameters of a list view; any other parameter of the URL is left alone. */
 export const LIST_VIEW_PARAMS = ['q', 'filter', 'sort', 'dir', 'page'] as const;
 
 /** True when the URL says something about the view (then it is the whole view: what it leaves out is the default). */
-export function hasListView(params: URLSearchParams): boolean {
-  return LIST_VIEW_PARAMS.some((name) => params.has(name));
+export function hasListView(params: URLSearchParams, spec: Pick<ListViewSpec, 'narrowingParams'>): boolean {
+  return [...LIST_VIEW_PARAMS, ...spec.narrowingParams ?? []].some((name) => params.has(name));
 }
 
 export function readListView<F extends number, K extends string>(params: URLSearchParams, spec: ListViewSpec<F, K>): ListView<F, K> {

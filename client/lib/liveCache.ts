@@ -10,11 +10,17 @@ function upsert<T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[]
 }
 
 export function patchCacheFromSocket(socket: AppSocket, client: QueryClient): void {
+  // A record's own events come with each change that writes to its history (fields, shared text stored, image,
+  // parent, products, attachments): an open History panel fetches it again; a closed one is only marked stale.
+  const historyChanged = (kind: 'station' | 'issue', id: number) => void client.invalidateQueries({ queryKey: queryKeys.history(kind, id) });
+
   socket.on('station:updated', ({ st }) => {
     client.setQueryData<StationDetail>(queryKeys.station(st.sid), (detail) => (detail ? { ...detail, st } : detail));
+    historyChanged('station', st.sid);
   });
   socket.on('station:products', ({ sid, prods }) => {
     client.setQueryData<StationDetail>(queryKeys.station(sid), (detail) => (detail ? { ...detail, prods } : detail));
+    historyChanged('station', sid);
   });
   socket.on('station:issues', ({ sid, issues }) => {
     client.setQueryData<StationDetail>(queryKeys.station(sid), (detail) => (detail ? { ...detail, issues } : detail));
@@ -29,6 +35,7 @@ export function patchCacheFromSocket(socket: AppSocket, client: QueryClient): vo
   });
   socket.on('issue:updated', ({ issue }) => {
     client.setQueryData(queryKeys.issue(issue.iid), issue);
+    historyChanged('issue', issue.iid);
   });
   socket.on('issue:deleted', ({ iid }) => {
     client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => list?.filter((i) => i.iid !== iid));
@@ -36,6 +43,7 @@ export function patchCacheFromSocket(socket: AppSocket, client: QueryClient): vo
   });
   socket.on('issue:attachments', ({ iid, attachments }) => {
     client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) => (list ? attachments : list));
+    historyChanged('issue', iid);
   });
   socket.on('issues:row', ({ row }) => {
     client.setQueryData<IssueSummary[]>(queryKeys.issues, (list) => upsert(list, row, (i) => i.iid === row.iid));

@@ -10,6 +10,15 @@ export const queryKeys = {
   issue: (iid: number) => ['issue', iid] as const,
   /** Under the issue's key: what refreshes the issue (its room after a reconnect) refreshes its attachments too. */
   attachments: (iid: number) => ['issue', iid, 'attachments'] as const,
+  /** A record's history (its pages), under the record's key likewise: refreshing the record refreshes it too. */
+  history: (kind: 'station' | 'issue', id: number) => [kind, id, 'history'] as const,
+  /** Every account (the Activity page's person filter). */
+  accounts: ['accounts'] as const,
+  /** The activity feed of every filter: what the activity room refreshes after a reconnect. */
+  activityFeeds: ['activity'] as const,
+  /** The activity feed (its pages) of one filter, as the page's URL has it. */
+  activity: (filter: Readonly<Record<string, string | undefined>>) => ['activity', filter] as const,
   locations: ['locations'] as const,
+  ncrDashboard: ['ncrDashboard'] as const,
   kiosks: ['kiosks'] as const,
 };

@@ -40,7 +40,7 @@ export function useListView<F extends number, K extends string>(spec: ListViewSp
   const opening = useRef(true);
 
   const stored = readStored(spec.storageKey);
-  const restore = !hasListView(params) && !!stored && (opening.current || navigationType !== 'POP');
+  const restore = !hasListView(params, spec) && !!stored && (opening.current || navigationType !== 'POP');
   const query = restore ? stored : params.toString();
   const urlView = useMemo(() => readListView(new URLSearchParams(query), spec), [query, spec]);
 

@@ -16,6 +16,7 @@ function queryKeyOfRoom(room: string): readonly unknown[] {
   const lists: Record<string, readonly unknown[]> = {
     [roomNames.stations]: queryKeys.stations, [roomNames.issues]: queryKeys.issues,
     [roomNames.locations]: queryKeys.locations, [roomNames.stats]: queryKeys.stats,
+    [roomNames.activity]: queryKeys.activityFeeds,
   };
   return lists[room] ?? [room];
 }

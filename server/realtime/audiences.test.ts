@@ -36,8 +36,21 @@ const cases: [string, Change, Publication[]][] = [
   ["an issue's attachments", { type: 'attachments', iid, sid }, [{ kind: 'issueAttachments', iid }]],
 ];
 
+/** The Activity page hears of every change, named by the record whose history it wrote to. */
+const activityOf = (change: Change): Publication => (
+  { kind: 'activity', record: 'iid' in change ? { kind: 'issue', id: iid } : { kind: 'station', id: sid } }
+);
+
 describe('publicationsOf', () => {
   it.each(cases)('%s', (_name, change, expected) => {
-    expect(publicationsOf(change)).toEqual(expected);
+    expect(publicationsOf(change)).toEqual([...expected, activityOf(change)]);
+  });
+
+  it("names the station for its products, the NCR for its attachments and a deleted station's own sid", () => {
+    const records = (change: Change) => publicationsOf(change).filter((item) => item.kind === 'activity');
+    expect(records({ type: 'products', sid: 7 })).toEqual([{ kind: 'activity', record: { kind: 'station', id: 7 } }]);
+    expect(records({ type: 'attachments', iid: 8, sid: 7 })).toEqual([{ kind: 'activity', record: { kind: 'issue', id: 8 } }]);
+    expect(records({ type: 'stationDeleted', sid: 7, iids: [8, 9] })).toEqual([{ kind: 'activity', record: { kind: 'station', id: 7 } }]);
+    expect(records({ type: 'issueDeleted', iid: 8, sid: 7 })).toEqual([{ kind: 'activity', record: { kind: 'issue', id: 8 } }]);
   });
 });

@@ -1,3 +1,4 @@
+import type { RecordRef } from '../../shared/recordNames.ts';
 import { ISSUE_SUMMARY_SOURCES } from '../../shared/records.ts';
 import type { Change } from '../changes/change.ts';
 
@@ -8,7 +9,9 @@ export type Publication =
   | { kind: 'stationDeleted'; sid: number; iids: number[] }
   | { kind: 'issueDeleted'; iid: number }
   | { kind: 'issueAttachments'; iid: number }
-  | { kind: 'stats' };
+  | { kind: 'stats' }
+  /** The Activity page's signal: the record whose history grew (needs no query). */
+  | { kind: 'activity'; record: RecordRef };
 
 /** The station values a globe bar shows ('image' stands for the station's image). */
 const LOCATION_FIELDS = ['name', 'product', 'country', 'commissionedDate', 'coordinates', 'image'];
@@ -17,9 +20,28 @@ const SUMMARY_FIELDS: string[] = Object.values(ISSUE_SUMMARY_SOURCES);
 
 /**
  * The one place that decides who needs to hear of a change: a list row, a globe bar or the stats go out only
- * when what they show changed. A change whose fields are not known (from an older node) counts as all.
+ * when what they show changed. A change whose fields are not known (from an older node) counts as all. Every
+ * change wrote audit rows (commands name a change only then), so each ends with the activity signal.
  */
 export function publicationsOf(change: Change): Publication[] {
+  return [...recordPublicationsOf(change), { kind: 'activity', record: historyOf(change) }];
+}
+
+/** The record whose history a change wrote to: products are the station's, attachments the NCR's. */
+function historyOf(change: Change): RecordRef {
+  switch (change.type) {
+    case 'station':
+    case 'stationDeleted':
+    case 'products':
+      return { kind: 'station', id: change.sid };
+    case 'issue':
+    case 'issueDeleted':
+    case 'attachments':
+      return { kind: 'issue', id: change.iid };
+  }
+}
+
+function recordPublicationsOf(change: Change): Publication[] {
   switch (change.type) {
     case 'station': {
       const touched = touches(change);

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
+import { kioskMayJoin, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
 import { parseRecordName, type RecordKind } from '../../shared/recordNames.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
@@ -92,8 +92,8 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
       if (!parsed.success) return reply({ ok: false, message: 'subscribe: expected a list of room names' });
       try {
         for (const room of parsed.data) {
+          if (data.kiosk && !kioskMayJoin(room)) return reply({ ok: false, message: 'Kiosk screens see the lists only' });
           const record = parseRecordName(room);
-          if (record && data.kiosk) return reply({ ok: false, message: 'Kiosk screens see the lists only' });
           if (record && !(await recordExists(sql, record.kind, record.id))) return reply({ ok: false, message: `${room} does not exist` });
         }
       } catch (error) {

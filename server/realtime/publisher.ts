@@ -99,6 +99,9 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         case 'stats':
           to(rooms.stats).emit('stats', presentStats(await readStats(sql)));
           break;
+        case 'activity':
+          to(rooms.activity).emit('activity', item.record);
+          break;
       }
     }
   }

@@ -28,6 +28,16 @@ export async function listIssues(db: Db): Promise<IssueRow[]> {
   return db<IssueRow[]>`${issueSelect(db)} order by i.iid desc`;
 }
 
+/** Every issue, newest first, `batchSize` at a time through a cursor (never all in memory). */
+export function cursorIssues(db: Db, batchSize: number): AsyncIterable<IssueRow[]> {
+  return db<IssueRow[]>`${issueSelect(db)} order by i.iid desc`.cursor(batchSize);
+}
+
+/** Some issues (in no particular order; an issue deleted meanwhile is missing). */
+export async function findIssues(db: Db, iids: readonly number[]): Promise<IssueRow[]> {
+  return db<IssueRow[]>`${issueSelect(db)} where i.iid = any(${iids as number[]}::int[])`;
+}
+
 export async function listIssuesOfStation(db: Db, sid: number): Promise<IssueRow[]> {
   return db<IssueRow[]>`${issueSelect(db)} where i.sid = ${sid} order by i.iid desc`;
 }

@@ -43,10 +43,39 @@ export interface LocationRow {
 /** The NCR flag of station `s`: it has an issue that is not resolved. */
 const hasOpenIssues = (db: Db) => db`exists (select 1 from issues i where i.sid = s.sid and ${issueIsOpen(db)})`;
 
+/** The stations list's rows, newest first. */
+const stationList = (db: Db) => db<StationListRow[]>`
+  select ${db(['sid', ...STATION_LIST_FIELDS, 'wend', 'parent', 'modif'])}, ${hasOpenIssues(db)} as ncr
+  from stations s order by s.sid desc`;
+
 export async function listStations(db: Db): Promise<StationListRow[]> {
-  return db<StationListRow[]>`
-    select ${db(['sid', ...STATION_LIST_FIELDS, 'wend', 'parent', 'modif'])}, ${hasOpenIssues(db)} as ncr
-    from stations s order by s.sid desc`;
+  return stationList(db);
+}
+
+/** The stations list's rows, newest first, `batchSize` at a time through a cursor (never all in memory). */
+export function cursorStationList(db: Db, batchSize: number): AsyncIterable<StationListRow[]> {
+  return stationList(db).cursor(batchSize);
+}
+
+/** A station as the CSV export writes it: its fields, its parent's project id and its NCRs counted. */
+export interface StationExportRow extends StationColumns {
+  sid: number;
+  ncr: boolean;
+  modif: Date;
+  modBy: string;
+  parentProjId: string | null;
+  ncrCount: number;
+  openNcrCount: number;
+}
+
+/** The export rows of some stations (in no particular order; a station deleted meanwhile is missing). */
+export async function findStationExportRows(db: Db, sids: readonly number[]): Promise<StationExportRow[]> {
+  return db<StationExportRow[]>`
+    select s.*, p.proj_id as parent_proj_id, ${hasOpenIssues(db)} as ncr,
+      (select count(*)::int from issues i where i.sid = s.sid) as ncr_count,
+      (select count(*)::int from issues i where i.sid = s.sid and ${issueIsOpen(db)}) as open_ncr_count
+    from stations s left join stations p on p.sid = s.parent
+    where s.sid = any(${sids as number[]}::int[])`;
 }
 
 export async function findStation(db: Db, sid: number, options: { forUpdate?: boolean } = {}): Promise<StationRow | undefined> {

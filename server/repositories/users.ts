@@ -7,6 +7,11 @@ export async function findUserByName(db: Db, name: string): Promise<UserRow | un
   return row;
 }
 
+/** Every account's name and person (never its password hash), by name. */
+export async function listAccounts(db: Db): Promise<Pick<UserRow, 'name' | 'person'>[]> {
+  return db<Pick<UserRow, 'name' | 'person'>[]>`select name, person from users order by name`;
+}
+
 /** Creates the account or resets its password and person. */
 export async function upsertUser(db: Db, user: Omit<UserRow, 'id'>): Promise<UserRow> {
   const [row] = await db<UserRow[]>`

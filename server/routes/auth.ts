@@ -8,6 +8,7 @@ import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
 import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
+import { listAccounts } from '../repositories/users.ts';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -37,6 +38,7 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   read(router, api.whoami, async (_body, req) => ({ user: presentUser(req.user!) }));
+  read(router, api.accounts, async () => ({ accounts: await listAccounts(sql) }));
 
   return router;
 }

@@ -2,7 +2,7 @@ import { describeInput, type FuzzServer, type Ledger } from './harness.ts';
 import { rawRequest } from './rawHttp.ts';
 import { randomText, type Rng } from './random.ts';
 
-const PAGES = ['/', '/service', '/service/add', '/service/station', '/ncr', '/ncr/issue', '/ncr/add', '/world', '/ncr/board', '/manager/login',
+const PAGES = ['/', '/service', '/service/add', '/service/station', '/ncr', '/ncr/issue', '/ncr/add', '/world', '/ncr/board', '/ncr/dashboard', '/manager/login',
   '/manager/screens', '/assets/index.js', '/favicon.svg', '/nope', '/api', '/api/..', '/socket.io', '/yjs/station:1'];
 const SUFFIXES = ['', '/', '%', '/%E0%A4%A', '%00', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cpackage.json', '?sid=-1', '?sid=%', '?iid=1e999',
   '?kiosk=', '?kiosk=%00', '?kiosk=%', '?kiosk=a&kiosk=b', '?kiosk[a]=1', '?return=%', '?return=//evil.example', '?return=/\\evil',

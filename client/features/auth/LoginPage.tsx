@@ -33,12 +33,12 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="lg" w={380} maw="100%">
         <form onSubmit={submit}>
           <Stack>
             <Brand to="/" />
-            <Title order={2} size="h3">Sign in</Title>
+            <Title order={1} size="h3">Sign in</Title>
             <TextInput label="User" autoComplete="username" value={user} onChange={(e) => setUser(e.currentTarget.value)} required autoFocus />
             <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
             {error && <Alert color="red" role="alert">{error}</Alert>}

@@ -60,7 +60,7 @@ export function GlobePage() {
   const count = query.data ? `${locations.length} station${locations.length === 1 ? '' : 's'}` : '';
 
   return (
-    <div className={classes.page} data-kiosk={kiosk || undefined} data-list={listShown || undefined}>
+    <main className={classes.page} data-kiosk={kiosk || undefined} data-list={listShown || undefined}>
       {globeAvailable && (
         <div className={classes.canvas} data-hidden={listShown || undefined}>
           <GlobeScene
@@ -82,7 +82,8 @@ export function GlobePage() {
       )}
 
       {listShown && (
-        <div className={classes.list}>
+        // A pane that scrolls by itself: focusable, so that the keys scroll it even where it has no links (a wall screen).
+        <div className={classes.list} tabIndex={0} role="region" aria-label="Station list">
           {!globeAvailable && <Text c="dimmed" mb="md">This browser cannot show the 3D globe, so the stations are listed here.</Text>}
           <StationList locations={locations} link={!kiosk} />
         </div>
@@ -119,6 +120,6 @@ export function GlobePage() {
           </div>
         </>
       )}
-    </div>
+    </main>
   );
 }

@@ -13,7 +13,8 @@ export function commissionedYear(year: number): number | null {
 
 /**
  * The card of the current or pointed-at station: name, type, country, commissioning year and image.
- * A click opens the station screen; on a wall screen (`link` false) it only shows.
+ * A click opens the station screen; on a wall screen (`link` false) it only shows. The link is named by what it
+ * shows (no aria-label that would leave the visible text out of its name).
  */
 export function StationCard({ location, link }: { location: StationLocation; link: boolean }) {
   const commissioned = commissionedYear(location.year);
@@ -30,6 +31,6 @@ export function StationCard({ location, link }: { location: StationLocation; lin
   );
   const common = { className: classes.card, radius: 'lg', p: 'md', shadow: 'xl', 'data-testid': 'station-card', 'data-sid': location.id } as const;
   return link
-    ? <Paper {...common} component={Link} to={paths.station(location.id)} aria-label={`Open station ${location.name}`}>{content}</Paper>
+    ? <Paper {...common} component={Link} to={paths.station(location.id)}>{content}</Paper>
     : <Paper {...common}>{content}</Paper>;
 }

@@ -10,7 +10,7 @@ export function StationList({ locations, link }: { locations: StationLocation[];
   return (
     <Table striped highlightOnHover stickyHeader aria-label="Stations by country">
       <Table.Thead>
-        <Table.Tr><Table.Th>Station</Table.Th><Table.Th>Type</Table.Th><Table.Th>Country</Table.Th><Table.Th>Commissioned</Table.Th></Table.Tr>
+        <Table.Tr><Table.Th>Station</Table.Th><Table.Th>Type</Table.Th><Table.Th>Country</Table.Th><Table.Th visibleFrom="sm">Commissioned</Table.Th></Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {sorted.map((location) => (
@@ -18,7 +18,8 @@ export function StationList({ locations, link }: { locations: StationLocation[];
             <Table.Td>{link ? <Anchor href={paths.station(location.id)}>{location.name}</Anchor> : location.name}</Table.Td>
             <Table.Td>{location.type}</Table.Td>
             <Table.Td>{location.country}</Table.Td>
-            <Table.Td>{commissionedYear(location.year) ?? ''}</Table.Td>
+            {/* Left out on a phone, where the table would otherwise scroll sideways. */}
+            <Table.Td visibleFrom="sm">{commissionedYear(location.year) ?? ''}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -17,12 +17,13 @@ import { errorMessage } from '../../lib/http.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
 import { useLiveRecord } from '../../lib/useLive.ts';
+import { HistoryButton } from '../history/HistoryPanel.tsx';
 import { useIssue } from './api.ts';
 import { BackToIssues } from './BackToIssues.tsx';
 import { DeleteIssueButton } from './DeleteIssueButton.tsx';
 import { IssueAttachments } from './IssueAttachments.tsx';
 import { IssueFields } from './IssueFields.tsx';
-import { ISSUE_LABELS } from './issueLabels.ts';
+import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
 import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
@@ -66,6 +67,7 @@ export function IssueEditor({ iid }: { iid: number }) {
           <Group gap="xs">
             <PresenceAvatars viewers={live.others} />
             <SaveState state={state} />
+            <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
           </Group>
         </Group>
         <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />

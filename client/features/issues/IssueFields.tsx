@@ -13,7 +13,7 @@ import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { formatDate, parseReportedText } from './issueDates.ts';
-import { ISSUE_LABELS } from './issueLabels.ts';
+import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { issueCategoryOptions, issueStatusOptions, statusLabel } from './issueOptions.ts';
 import { issueFields } from '../../../shared/schemas/issue.ts';
 import { checkField } from '../../lib/fieldCheck.ts';

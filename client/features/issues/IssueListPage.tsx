@@ -1,19 +1,24 @@
-import { Button, Center, CloseButton, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Center, CloseButton, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFilter, IconLayoutKanban, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChartBar, IconDownload, IconFilter, IconLayoutKanban, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_ISSUE_FILTER, ISSUE_FILTER, ISSUE_LIST_MAX_ROWS } from '../../../shared/constants.ts';
+import { parseIssueFacets, withoutIssueFacet, type IssueFacetParam } from '../../../shared/lists/issueFacets.ts';
+import { ISSUE_SORT_COLUMNS, issueListSort, toIssueFilter, visibleIssues } from '../../../shared/lists/issueList.ts';
+import { searchWords } from '../../../shared/lists/search.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { storedUser, useWhoami } from '../../lib/commonQueries.ts';
 import { pageOf, sortList } from '../../lib/listSort.ts';
 import { useListView } from '../../lib/useListView.ts';
+import { FilterChips } from '../../components/FilterChips.tsx';
 import { useIssues } from './api.ts';
+import { issueExportHref } from './issueExport.ts';
+import { issueFacetChips } from './issueFacetLabels.ts';
+import { ISSUE_LIST_VIEW } from './issueListView.ts';
 import { issueFilterOptions } from './issueOptions.ts';
 import { IssueListEmpty } from './IssueListEmpty.tsx';
-import { searchWords } from '../../lib/wordSearch.ts';
-import { ISSUE_LIST_VIEW, ISSUE_SORT_COLUMNS, toIssueFilter, visibleIssues } from './issueSearch.ts';
 import { IssueTable } from './IssueTable.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -21,7 +26,8 @@ import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 /**
  * /ncr: the NCR list with search, filter, sortable columns and ISSUE_LIST_MAX_ROWS rows a page (SPEC §2 Issue
- * list); the view is in the URL and session storage (client/lib/useListView.ts).
+ * list); the view is in the URL and session storage (client/lib/useListView.ts). A link may narrow it with facets
+ * (paths.issuesWhere: the dashboard's bars), shown as removable chips. Export CSV downloads what it shows.
  */
 export function IssueListPage() {
   useDocumentTitle('NCR');
@@ -33,10 +39,12 @@ export function IssueListPage() {
 
   const { view, setSearch: setPhrase, setFilter, sortBy, setPage } = useListView(ISSUE_LIST_VIEW);
   const { search: phrase, filter } = view;
+  const [params, setParams] = useSearchParams();
+  const facets = useMemo(() => parseIssueFacets(params), [params]);
   const showClosed = filter !== ISSUE_FILTER.Open;
-  // The Closed column is not shown for Open Issues, so the list is not sorted by it either.
-  const sortKey = view.sort && (view.sort.key !== 'close' || showClosed) ? view.sort.key : undefined;
-  const sortDir = view.sort?.dir;
+  const listSort = issueListSort(view.sort, filter);
+  const sortKey = listSort?.key;
+  const sortDir = listSort?.dir;
   const sort = useMemo(() => (sortKey && sortDir ? { key: sortKey, dir: sortDir } : null), [sortKey, sortDir]);
 
   // SPEC §8: an issue list failure is logged only.
@@ -48,8 +56,10 @@ export function IssueListPage() {
   // lower-cased texts are kept), less than the extra frame a deferred render costs (npm run bench:lists).
   const words = useMemo(() => searchWords(phrase), [phrase]);
   const sorted = useMemo(() => sortList(issues.data ?? [], sort, ISSUE_SORT_COLUMNS), [issues.data, sort]);
-  const matching = useMemo(() => visibleIssues(sorted, phrase, filter, me), [sorted, phrase, filter, me]);
+  const matching = useMemo(() => visibleIssues(sorted, { phrase, filter, facets }, me), [sorted, phrase, filter, facets, me]);
   const shown = useMemo(() => pageOf(matching, view.page, ISSUE_LIST_MAX_ROWS), [matching, view.page]);
+  // Removing a facet shows the list from its first page, as a change of the filter does.
+  const removeFacet = ({ facet }: { facet: IssueFacetParam }) => setParams(withoutIssueFacet(params, facet).filter(([key]) => key !== 'page'));
   const onOpen = useCallback((issue: IssueSummary) => void navigate(paths.issue(issue.iid)), [navigate]);
 
   return (
@@ -57,6 +67,10 @@ export function IssueListPage() {
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">NCR</Title>
         <Group gap="sm">
+          <Button component="a" href={issueExportHref(view, facets)} download variant="default" leftSection={<IconDownload size={16} />}>
+            Export CSV
+          </Button>
+          <Button component={Link} to={paths.dashboard} variant="default" leftSection={<IconChartBar size={16} />}>Dashboard</Button>
           <Button component="a" href={paths.board} target="_blank" rel="noopener" variant="default" leftSection={<IconLayoutKanban size={16} />}>
             Board
           </Button>
@@ -85,6 +99,11 @@ export function IssueListPage() {
             w={{ base: '100%', sm: 220 }}
           />
         </Group>
+        {facets.active.length > 0 && (
+          <Box mt="sm">
+            <FilterChips chips={issueFacetChips(facets, issues.data ?? [])} onRemove={removeFacet} data-testid="list-facets" />
+          </Box>
+        )}
       </Paper>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>

@@ -2,10 +2,10 @@ import { Box, Highlight, Stack, Table, Text, type HighlightProps } from '@mantin
 import { memo, type KeyboardEvent } from 'react';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { SortableTh } from '../../components/SortableTh.tsx';
-import type { ListSort } from '../../lib/listView.ts';
+import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import { formatDate } from './issueDates.ts';
 import { statusLabel } from './issueOptions.ts';
-import type { IssueSortKey } from './issueSearch.ts';
+import type { IssueSortKey } from '../../../shared/lists/issueList.ts';
 import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import classes from './IssueTable.module.css';
 

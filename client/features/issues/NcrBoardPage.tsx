@@ -1,19 +1,21 @@
-import { CloseButton, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BOARD_KIOSK_PAGE_MS } from '../../../shared/constants.ts';
+import { matchesIssueFacets, parseIssueFacets, withoutIssueFacet } from '../../../shared/lists/issueFacets.ts';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
+import { FilterChips } from '../../components/FilterChips.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { useIssues } from './api.ts';
 import { BOARD_RESOLVED_DAYS, boardColumns, cardAge, changedIids, type BoardColumn } from './boardColumns.ts';
-import { boardFilterLabel, boardFilterTitle, matchesBoardFilters, parseBoardFilters, withoutBoardFilter, type BoardFilterParam } from './boardFilters.ts';
 import { cardHeights, pageAt, pageCards } from './boardFit.ts';
+import { issueFacetChips, issueFacetTitle } from './issueFacetLabels.ts';
 import classes from './NcrBoardPage.module.css';
 import { statusLabel } from './issueOptions.ts';
 import { STATUS_COLORS } from './IssueStatusBadge.tsx';
@@ -50,14 +52,14 @@ function usePageTick(on: boolean): number {
 }
 
 /**
- * /ncr/board: the team screen of NCRs by internal status, live. Filters in the URL (assignee, category,
- * station) narrow it to a team's NCRs. Opened with ?kiosk=TOKEN on a wall screen, it is readable across a
+ * /ncr/board: the team screen of NCRs by internal status, live. Facets in the URL (assignee, category, station,
+ * product, reported: shared/lists/issueFacets.ts) narrow it to a team's NCRs. Opened with ?kiosk=TOKEN on a wall screen, it is readable across a
  * room, has no way into the rest of the app, and pages through long columns by itself.
  */
 export function NcrBoardPage() {
   const [params, setParams] = useSearchParams();
   const kiosk = params.has('kiosk');
-  const filters = useMemo(() => parseBoardFilters(params), [params]);
+  const filters = useMemo(() => parseIssueFacets(params), [params]);
   useDocumentTitle('NCR Board');
   const issues = useIssues();
   useLiveRooms([rooms.issues]);
@@ -67,9 +69,7 @@ export function NcrBoardPage() {
   useEffect(() => { if (issues.data) setUpdatedAt(new Date()); }, [issues.data]);
   const tick = usePageTick(kiosk);
   const now = new Date();
-  const columns = boardColumns(all.filter((issue) => matchesBoardFilters(issue, filters)), now);
-  const label = (filter: BoardFilterParam) => boardFilterLabel(filter, all);
-  const remove = (filter: BoardFilterParam) => setParams(withoutBoardFilter(params, filter));
+  const columns = boardColumns(all.filter((issue) => matchesIssueFacets(issue, filters)), now);
 
   return (
     <div className={classes.board} data-kiosk={kiosk || undefined}>
@@ -77,16 +77,10 @@ export function NcrBoardPage() {
         <div className={classes.heading}>
           {!kiosk && <Brand to={paths.root} />}
           <h1 className={classes.title}>NCR Board</h1>
-          {kiosk && filters.active.length > 0 && <p className={classes.filterLine} data-testid="board-filters">{boardFilterTitle(filters, all)}</p>}
+          {kiosk && filters.active.length > 0 && <p className={classes.filterLine} data-testid="board-filters">{issueFacetTitle(filters, all)}</p>}
           {!kiosk && filters.active.length > 0 && (
-            <ul className={classes.chips} data-testid="board-filters" aria-label="Filters">
-              {filters.active.map((filter) => (
-                <li key={`${filter.key}=${filter.raw}`} className={classes.chip}>
-                  {label(filter)}
-                  <CloseButton size="sm" radius="xl" aria-label={`Remove filter ${label(filter)}`} onClick={() => remove(filter)} />
-                </li>
-              ))}
-            </ul>
+            <FilterChips chips={issueFacetChips(filters, all)} onRemove={({ facet }) => setParams(withoutIssueFacet(params, facet))}
+              data-testid="board-filters" />
           )}
           {!kiosk && filters.ignored.length > 0 && (
             <span className={classes.ignored} data-testid="board-ignored">

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconDeviceTv, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -66,14 +66,19 @@ export function KioskPage() {
       {kiosks.isPending ? <Loader /> : (
         <Table striped>
           <Table.Thead>
-            <Table.Tr><Table.Th>Screen</Table.Th><Table.Th>Created</Table.Th><Table.Th>Status</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Screen</Table.Th><Table.Th visibleFrom="sm">Created</Table.Th><Table.Th>Status</Table.Th>
+              <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(kiosks.data ?? []).map((kiosk) => (
               <Table.Tr key={kiosk.name}>
                 <Table.Td fw={500}>{kiosk.name}</Table.Td>
-                <Table.Td>{dateTime.format(new Date(kiosk.createdAt))} by {kiosk.createdBy}</Table.Td>
-                <Table.Td>{kiosk.revoked ? <Badge color="gray">Revoked</Badge> : <Badge color="teal">Active</Badge>}</Table.Td>
+                {/* Left out on a phone, so that the table fits without scrolling sideways. */}
+                <Table.Td visibleFrom="sm">{dateTime.format(new Date(kiosk.createdAt))} by {kiosk.createdBy}</Table.Td>
+                {/* Whole, not cut to "AC…" when the row is narrow. */}
+                <Table.Td>{kiosk.revoked ? <Badge color="gray" miw="max-content">Revoked</Badge> : <Badge color="teal" miw="max-content">Active</Badge>}</Table.Td>
                 <Table.Td ta="right">
                   {!kiosk.revoked && <Button size="xs" variant="subtle" color="red" onClick={() => confirmRevoke(kiosk.name)}>Revoke</Button>}
                 </Table.Td>

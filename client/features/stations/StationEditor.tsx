@@ -19,13 +19,14 @@ import { useOnline } from '../../lib/online.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
 import { useLiveRecord } from '../../lib/useLive.ts';
+import { HistoryButton } from '../history/HistoryPanel.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { ParentPicker } from './ParentPicker.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { StationConflict, StationFields } from './StationFields.tsx';
 import { StationNcrList } from './StationNcrList.tsx';
 import { SubProjects, useSubProjects } from './SubProjects.tsx';
-import { STATION_LABELS } from './stationLabels.ts';
+import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
 
@@ -84,6 +85,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         <Group gap="xs">
           <PresenceAvatars viewers={live.others} />
           <SaveState state={state} />
+          <HistoryButton target={{ kind: 'station', record: st }} draft={draft} shared={shared} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
           <Tooltip label="Delete station" withArrow openDelay={300}>
             <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>

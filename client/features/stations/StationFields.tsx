@@ -14,7 +14,7 @@ import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';
 import { FieldSection } from './FieldSection.tsx';
 import { ProjectIdWarning, useSameProjectId } from './ProjectIdWarning.tsx';
-import { STATION_LABELS } from './stationLabels.ts';
+import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 
 /** The single-line text fields, each checked by its shared schema. */
 type TextField = { [K in StationField]: StationValues[K] extends string ? (K extends StationTextField ? never : K) : never }[StationField];

@@ -1,16 +1,17 @@
 import { Button, Center, CloseButton, EmptyState, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMoodEmpty, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconMoodEmpty, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_MIN_CHARS, STATION_FILTER_LABELS, STATIONS_PAGE_SIZE } from '../../../shared/constants.ts';
 import { todayDate } from '../../../shared/dates.ts';
+import { searchWords } from '../../../shared/lists/search.ts';
+import { filterStations, STATION_SORT_COLUMNS, toStationFilter } from '../../../shared/lists/stationList.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useStations } from './api.ts';
 import { StationTable } from './StationTable.tsx';
 import { pageOf, sortList } from '../../lib/listSort.ts';
-import { searchWords } from '../../lib/wordSearch.ts';
-import { filterStations, STATION_SORT_COLUMNS, toStationFilter } from './stationSearch.ts';
+import { stationExportHref } from './stationExport.ts';
 import { stationsBySid } from './stationTree.ts';
 import { useStationListState } from './useStationListState.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
@@ -19,7 +20,7 @@ import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string][]).map(([value, label]) => ({ value, label }));
 
-/** /service: search, status filter, 11 stations a page (SPEC §2 Stations list). */
+/** /service: search, status filter, 11 stations a page (SPEC §2 Stations list); Export CSV downloads what it shows. */
 export function StationListPage() {
   useDocumentTitle('Service');
   const stations = useStations();
@@ -46,7 +47,12 @@ export function StationListPage() {
           <Title order={1} size="h2">Stations</Title>
           <Text c="dimmed" size="sm">Service projects, their products and NCRs</Text>
         </div>
-        <Button component={Link} to={paths.addStation} leftSection={<IconPlus size={16} />}>Add Station</Button>
+        <Group gap="sm">
+          <Button component="a" href={stationExportHref(view)} download variant="default" leftSection={<IconDownload size={16} />}>
+            Export CSV
+          </Button>
+          <Button component={Link} to={paths.addStation} leftSection={<IconPlus size={16} />}>Add Station</Button>
+        </Group>
       </Group>
 
       <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">

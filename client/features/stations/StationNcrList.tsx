@@ -27,8 +27,8 @@ export function StationNcrList({ sid, issues }: { sid: number; issues: IssueSumm
           <Stack gap={6} component="ul" className={classes.list}>
             {issues.map((issue) => (
               <li key={issue.iid}>
-                <UnstyledButton component={Link} to={paths.issue(issue.iid)} className={classes.row} data-status={issue.status}
-                  aria-label={`NCR ${issue.iid} ${issue.prod} ${ISSUE_STATUS_LABELS[issue.status]}`}>
+                {/* Named by what it shows: number, product, assignee and status. */}
+                <UnstyledButton component={Link} to={paths.issue(issue.iid)} className={classes.row} data-status={issue.status}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Group gap={6} wrap="nowrap">

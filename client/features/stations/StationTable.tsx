@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
 import { SortableTh } from '../../components/SortableTh.tsx';
-import type { ListSort } from '../../lib/listView.ts';
-import type { StationSortKey } from './stationSearch.ts';
+import type { ListSort } from '../../../shared/lists/sortKeys.ts';
+import type { StationSortKey } from '../../../shared/lists/stationList.ts';
 import classes from './StationTable.module.css';
 
 interface StationTableProps {

@@ -27,8 +27,7 @@ export function SubProjects({ projects: children }: { projects: readonly Station
         <Stack gap={6} component="ul" className={classes.list} aria-label="Sub-projects">
           {children.map((child) => (
             <li key={child.sid}>
-              <UnstyledButton component={Link} to={paths.station(child.sid)} className={classes.row} data-inactive={!child.active || undefined}
-                aria-label={`${child.projId} ${child.name}`}>
+              <UnstyledButton component={Link} to={paths.station(child.sid)} className={classes.row} data-inactive={!child.active || undefined}>
                 <Text size="sm" fw={700} ff="monospace" className={classes.project}>{child.projId}</Text>
                 <Text size="sm" truncate style={{ flex: 1 }} title={child.name}>{child.name}</Text>
                 {child.ncr && <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>NCR</Badge>}

@@ -1,7 +1,8 @@
 // Parent/child relations of the station list: which stations may become a station's parent, a station's
 // sub-projects, and each listed station's parent.
 import type { StationListItem } from '../../../shared/records.ts';
-import { sortRows, textKey } from '../../lib/listSort.ts';
+import { textKey } from '../../../shared/lists/sortKeys.ts';
+import { sortRows } from '../../lib/listSort.ts';
 
 type TreeNode = Pick<StationListItem, 'sid' | 'parent'>;
 

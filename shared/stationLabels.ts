@@ -1,6 +1,6 @@
-import type { Station } from '../../../shared/records.ts';
+import type { Station } from './records.ts';
 
-/** Every editable field of a station as the screen names it: the fields, the save badge and the notices use these. */
+/** Every editable field of a station as the screen names it: the fields, the save badge, the notices, the history and the CSV export use these. */
 export const STATION_LABELS = {
   projId: 'Project ID', name: 'Station Name', customer: 'End Customer', comp: 'Company', owner: 'Project Owner', product: 'Product',
   ordDate: 'Order Date', ack: 'Order Acknowledged', commissionedDate: 'Commissioned', deliv: 'Delivered', endWarranty: 'End of Warranty',

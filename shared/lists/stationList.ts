@@ -1,10 +1,10 @@
-// The station list's search, status filter and sort columns (SPEC §5), as pure functions.
-import { STATION_FILTER, type StationFilter } from '../../../shared/constants.ts';
-import { parseDateOnly } from '../../../shared/dates.ts';
-import type { StationListItem } from '../../../shared/records.ts';
-import { textKey, type SortColumn } from '../../lib/listSort.ts';
-import type { ListViewSpec } from '../../lib/listView.ts';
-import { rowMatchesAllWords, searchWords } from '../../lib/wordSearch.ts';
+// The stations list's rules (SPEC §5): its search, its status filter and its sort columns, as pure functions, so
+// that the list on the screen and its CSV export (server/routes/exports.ts) hold the same stations in one order.
+import { STATION_FILTER, type StationFilter } from '../constants.ts';
+import { parseDateOnly } from '../dates.ts';
+import type { StationListItem } from '../records.ts';
+import { rowMatchesAllWords, searchWords } from './search.ts';
+import { textKey, type SortColumn } from './sortKeys.ts';
 
 type Searchable = Pick<StationListItem, 'projId' | 'name' | 'customer' | 'reactor' | 'product'>;
 
@@ -29,17 +29,28 @@ export function matchesFilter(station: Pick<StationListItem, 'active' | 'ncr' | 
   }
 }
 
+/** Which stations the list shows for a search phrase and a filter ('YYYY-MM-DD' `today` for Warranty Left); null: all of them. */
+export function stationListPredicate(phrase: string, filter: StationFilter, today: string): ((station: StationListItem) => boolean) | null {
+  const words = searchWords(phrase);
+  if (words.length === 0 && filter === STATION_FILTER.All) return null;
+  return (station) => matchesFilter(station, filter, today) && matchesSearch(station, words);
+}
+
 /** The stations that pass the search phrase and the filter, in the order given. */
 export function filterStations<T extends StationListItem>(stations: readonly T[], phrase: string, filter: StationFilter, today: string): T[] {
-  const words = searchWords(phrase);
-  if (words.length === 0 && filter === STATION_FILTER.All) return stations.slice();
-  return stations.filter((station) => matchesFilter(station, filter, today) && matchesSearch(station, words));
+  const passes = stationListPredicate(phrase, filter, today);
+  return passes ? stations.filter(passes) : stations.slice();
 }
 
 /** A stored filter value back to a StationFilter; anything unknown is All. */
 export function toStationFilter(value: unknown): StationFilter {
   const number = Number(value);
   return (Object.values(STATION_FILTER) as number[]).includes(number) ? (number as StationFilter) : STATION_FILTER.All;
+}
+
+/** A filter as written in a URL ('0' to '4'); null when it is none. */
+export function parseStationFilter(value: string): StationFilter | null {
+  return value.trim() !== '' && toStationFilter(value) === Number(value) ? toStationFilter(value) : null;
 }
 
 /** The columns the list sorts by (its headers); without a sort the list is newest first, as the server sends it. */
@@ -51,11 +62,4 @@ export const STATION_SORT_COLUMNS = {
   reactor: (station) => textKey(station.reactor),
 } satisfies Record<string, SortColumn<StationListItem>>;
 export type StationSortKey = keyof typeof STATION_SORT_COLUMNS;
-
-/** The station list's view in the URL (/service?q=…&filter=…&sort=…&dir=desc&page=…) and session storage. */
-export const STATION_LIST_VIEW: ListViewSpec<StationFilter, StationSortKey> = {
-  storageKey: 'stationdesk.stations.view',
-  defaultFilter: STATION_FILTER.All,
-  toFilter: (value) => (value.trim() !== '' && toStationFilter(value) === Number(value) ? toStationFilter(value) : null),
-  sortKeys: Object.keys(STATION_SORT_COLUMNS) as StationSortKey[],
-};
+export const STATION_SORT_KEYS = Object.keys(STATION_SORT_COLUMNS) as [StationSortKey, ...StationSortKey[]];

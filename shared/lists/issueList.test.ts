@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_FILTER, ISSUE_STATUS } from '../../../shared/constants.ts';
-import type { IssueSummary } from '../../../shared/records.ts';
-import { sortList } from '../../lib/listSort.ts';
-import { readListView } from '../../lib/listView.ts';
-import { ISSUE_LIST_VIEW, ISSUE_SORT_COLUMNS, matchesFilter, matchesSearch, toIssueFilter, visibleIssues, type IssueSortKey } from './issueSearch.ts';
+import { ISSUE_FILTER, ISSUE_STATUS, type IssueFilter } from '../constants.ts';
+import type { IssueSummary } from '../records.ts';
+import { NO_ISSUE_FACETS, parseIssueFacets } from './issueFacets.ts';
+import { ISSUE_SORT_COLUMNS, issueListSort, matchesFilter, matchesSearch, toIssueFilter, visibleIssues, type IssueSortKey } from './issueList.ts';
+import { sortOrder, type SortColumn } from './sortKeys.ts';
 
 function issue(overrides: Partial<IssueSummary>): IssueSummary {
   return {
@@ -66,12 +66,23 @@ describe('visibleIssues', () => {
     issue({ iid: 1, snid: 'NCR-2026-0001', stn: 'Linz', prod: 'ASC coil', assTo: 'Jonas Weber' }),
   ];
 
+  const iids = (phrase: string, filter: IssueFilter, me: string | null, facets = NO_ISSUE_FACETS) =>
+    visibleIssues(list, { phrase, filter, facets }, me).map((i) => i.iid);
+
   it('combines filter and search and keeps the order', () => {
-    expect(visibleIssues(list, '', ISSUE_FILTER.Open, null).map((i) => i.iid)).toEqual([2, 1]);
-    expect(visibleIssues(list, 'linz', ISSUE_FILTER.All, null).map((i) => i.iid)).toEqual([3, 1]);
-    expect(visibleIssues(list, 'asc linz', ISSUE_FILTER.All, null).map((i) => i.iid)).toEqual([1]);
-    expect(visibleIssues(list, 'l', ISSUE_FILTER.All, null).map((i) => i.iid)).toEqual([3, 2, 1]);
-    expect(visibleIssues(list, '', ISSUE_FILTER.AssignedToMe, 'Jonas Weber').map((i) => i.iid)).toEqual([1]);
+    expect(iids('', ISSUE_FILTER.Open, null)).toEqual([2, 1]);
+    expect(iids('linz', ISSUE_FILTER.All, null)).toEqual([3, 1]);
+    expect(iids('asc linz', ISSUE_FILTER.All, null)).toEqual([1]);
+    expect(iids('l', ISSUE_FILTER.All, null)).toEqual([3, 2, 1]);
+    expect(iids('', ISSUE_FILTER.AssignedToMe, 'Jonas Weber')).toEqual([1]);
+  });
+
+  it('narrows by the facets of the URL too, with the filter and the search', () => {
+    const facets = (key: string, value: string) => parseIssueFacets([[key, value]]);
+    expect(iids('', ISSUE_FILTER.All, null, facets('product', 'asc COIL'))).toEqual([2, 1]);
+    expect(iids('linz', ISSUE_FILTER.All, null, facets('product', 'asc coil'))).toEqual([1]);
+    expect(iids('', ISSUE_FILTER.Open, null, facets('assignee', 'Anna Berger'))).toEqual([2]);
+    expect(iids('', ISSUE_FILTER.All, null, facets('category', 'Critical'))).toEqual([3, 2, 1]);
   });
 });
 
@@ -93,7 +104,10 @@ describe('sorting', () => {
     issue({ iid: 2, snid: 'NCR-2026-99', stn: 'linz', status: ISSUE_STATUS.New, statc: ISSUE_STATUS.InProgress, assTo: 'Jonas Weber', rep: '1979-01-01' }),
     issue({ iid: 3, snid: 'NCR-2025-7', stn: 'Ähnlich', status: ISSUE_STATUS.New, statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2025-12-24' }),
   ];
-  const iids = (key: IssueSortKey, dir: 'asc' | 'desc') => sortList(list, { key, dir }, ISSUE_SORT_COLUMNS).map((i) => i.iid);
+  const iids = (key: IssueSortKey, dir: 'asc' | 'desc') => {
+    const column: SortColumn<IssueSummary> = ISSUE_SORT_COLUMNS[key];
+    return sortOrder(list.map(column), dir).map((index) => list[index]!.iid);
+  };
 
   it('sorts NCR numbers by their numbers and stations without regard to case or accents', () => {
     expect(iids('snid', 'asc')).toEqual([3, 2, 1]);
@@ -114,10 +128,10 @@ describe('sorting', () => {
     expect(iids('close', 'desc')).toEqual([1, 2, 3]);
   });
 
-  it('reads its view from the URL: filter 0 to 2 only, default Open Issues', () => {
-    expect(readListView(new URLSearchParams('filter=0&sort=rep&dir=desc&page=3'), ISSUE_LIST_VIEW))
-      .toEqual({ search: '', filter: ISSUE_FILTER.All, sort: { key: 'rep', dir: 'desc' }, page: 3 });
-    expect(readListView(new URLSearchParams('filter=5&q=coil'), ISSUE_LIST_VIEW))
-      .toEqual({ search: 'coil', filter: ISSUE_FILTER.Open, sort: null, page: 1 });
+  it('does not sort Open Issues by the Closed column, which it does not show', () => {
+    expect(issueListSort({ key: 'close', dir: 'desc' }, ISSUE_FILTER.Open)).toBeNull();
+    expect(issueListSort({ key: 'close', dir: 'desc' }, ISSUE_FILTER.All)).toEqual({ key: 'close', dir: 'desc' });
+    expect(issueListSort({ key: 'rep', dir: 'asc' }, ISSUE_FILTER.Open)).toEqual({ key: 'rep', dir: 'asc' });
+    expect(issueListSort(null, ISSUE_FILTER.All)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The list screens' search (SPEC §5): applies from SEARCH_MIN_CHARS characters, split on spaces, and every
 // word must occur, case-insensitively, in one of the record's searched texts.
-import { SEARCH_MIN_CHARS } from '../../shared/constants.ts';
+import { SEARCH_MIN_CHARS } from '../constants.ts';
 
 /** The words of a search phrase, or none while it is shorter than SEARCH_MIN_CHARS (search not applied). */
 export function searchWords(phrase: string): string[] {

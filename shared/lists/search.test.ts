@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAllWords, rowMatchesAllWords, searchWords } from './wordSearch.ts';
+import { matchesAllWords, rowMatchesAllWords, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('applies only from two characters', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET_DATE, STATION_FILTER } from '../../../shared/constants.ts';
-import type { StationListItem } from '../../../shared/records.ts';
-import { sortList } from '../../lib/listSort.ts';
-import { readListView } from '../../lib/listView.ts';
-import { filterStations, matchesFilter, matchesSearch, STATION_LIST_VIEW, STATION_SORT_COLUMNS, toStationFilter } from './stationSearch.ts';
+import { NOT_SET_DATE, STATION_FILTER } from '../constants.ts';
+import type { StationListItem } from '../records.ts';
+import { sortOrder } from './sortKeys.ts';
+import { filterStations, matchesFilter, matchesSearch, parseStationFilter, STATION_SORT_COLUMNS, stationListPredicate, toStationFilter, type StationSortKey } from './stationList.ts';
 
 function station(over: Partial<StationListItem>): StationListItem {
   return {
@@ -63,15 +62,22 @@ describe('matchesFilter', () => {
 });
 
 describe('filterStations', () => {
+  const list = [
+    station({ sid: 1, name: 'Alpha North', active: true }),
+    station({ sid: 2, name: 'Beta North', active: false }),
+    station({ sid: 3, name: 'Gamma North', active: true }),
+    station({ sid: 4, name: 'Delta South', active: true }),
+  ];
+
   it('combines search and filter and keeps the order', () => {
-    const list = [
-      station({ sid: 1, name: 'Alpha North', active: true }),
-      station({ sid: 2, name: 'Beta North', active: false }),
-      station({ sid: 3, name: 'Gamma North', active: true }),
-      station({ sid: 4, name: 'Delta South', active: true }),
-    ];
     expect(filterStations(list, 'north', STATION_FILTER.Active, '2025-01-01').map((s) => s.sid)).toEqual([1, 3]);
     expect(filterStations(list, 'n', STATION_FILTER.All, '2025-01-01').map((s) => s.sid)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('gives no predicate when nothing narrows the list, one row at a time otherwise', () => {
+    expect(stationListPredicate(' n ', STATION_FILTER.All, '2025-01-01')).toBeNull();
+    const passes = stationListPredicate('north', STATION_FILTER.Active, '2025-01-01')!;
+    expect(list.filter(passes).map((s) => s.sid)).toEqual([1, 3]);
   });
 });
 
@@ -83,6 +89,10 @@ describe('toStationFilter', () => {
     expect(toStationFilter(null)).toBe(0);
     expect(toStationFilter('x')).toBe(0);
   });
+
+  it('reads a filter of a URL, and nothing else', () => {
+    expect(['0', '4', ' 2', '7', '', 'x', '1.0', '-1'].map(parseStationFilter)).toEqual([0, 4, 2, null, null, null, 1, null]);
+  });
 });
 
 describe('sorting', () => {
@@ -92,30 +102,16 @@ describe('sorting', () => {
     station({ sid: 3, projId: 'P-10001', name: 'Beta', customer: 'Acme' }),
     station({ sid: 4, projId: 'P-2001', name: 'oslo', customer: 'Acme' }),
   ];
-  const sids = (rows: readonly StationListItem[]) => rows.map((s) => s.sid);
+  const sids = (key: StationSortKey, dir: 'asc' | 'desc') => sortOrder(list.map(STATION_SORT_COLUMNS[key]), dir).map((index) => list[index]!.sid);
 
   it('sorts project ids with numbers in number order, names without regard to case or accents', () => {
-    expect(sids(sortList(list, { key: 'projId', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([2, 1, 4, 3]);
-    expect(sids(sortList(list, { key: 'name', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([2, 3, 1, 4]);
-    expect(sids(sortList(list, { key: 'name', dir: 'desc' }, STATION_SORT_COLUMNS))).toEqual([4, 1, 3, 2]);
+    expect(sids('projId', 'asc')).toEqual([2, 1, 4, 3]);
+    expect(sids('name', 'asc')).toEqual([2, 3, 1, 4]);
+    expect(sids('name', 'desc')).toEqual([4, 1, 3, 2]);
   });
 
   it('puts empty values last both ways and keeps the order of equal ones', () => {
-    expect(sids(sortList(list, { key: 'customer', dir: 'asc' }, STATION_SORT_COLUMNS))).toEqual([3, 4, 2, 1]);
-    expect(sids(sortList(list, { key: 'customer', dir: 'desc' }, STATION_SORT_COLUMNS))).toEqual([2, 3, 4, 1]);
-  });
-
-  it('keeps the server order without a sort', () => {
-    expect(sortList(list, null, STATION_SORT_COLUMNS)).toBe(list);
-  });
-});
-
-describe('the list view in the URL', () => {
-  it('reads search, a known filter and a known sort column; the rest is the default', () => {
-    expect(readListView(new URLSearchParams('q=linz&filter=3&sort=customer&dir=desc&page=4'), STATION_LIST_VIEW))
-      .toEqual({ search: 'linz', filter: 3, sort: { key: 'customer', dir: 'desc' }, page: 4 });
-    expect(readListView(new URLSearchParams('filter=9&sort=modif'), STATION_LIST_VIEW))
-      .toEqual({ search: '', filter: STATION_FILTER.All, sort: null, page: 1 });
-    expect(readListView(new URLSearchParams('filter='), STATION_LIST_VIEW).filter).toBe(STATION_FILTER.All);
+    expect(sids('customer', 'asc')).toEqual([3, 4, 2, 1]);
+    expect(sids('customer', 'desc')).toEqual([2, 3, 4, 1]);
   });
 });

@@ -1,0 +1,69 @@
+import { Alert, Button, Center, EmptyState, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconActivity, IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OfflineMissing } from '../../components/OfflineMissing.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { HistoryEntryList } from '../history/HistoryEntryList.tsx';
+import { useAccounts, useActivity, useLiveActivity } from './api.ts';
+import { ActivityFilters } from './ActivityFilters.tsx';
+import { readActivityView, writeActivityView, type ActivityView } from './activityView.ts';
+
+/**
+ * /activity: recent changes of every station and NCR, newest first, each under its record's name with a link
+ * to it; narrowed by person, kind and days in the URL (?person=&kind=&from=&to=), live.
+ */
+export function ActivityPage() {
+  useDocumentTitle('Activity');
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readActivityView(params), [params]);
+  const setView = (next: ActivityView) => setParams(writeActivityView(next)); // a history entry each: Back returns
+  const feed = useActivity(view);
+  useLiveActivity(view);
+  const accounts = useAccounts();
+  const filtered = Object.keys(view).length > 0;
+  const entries = useMemo(() => feed.data?.pages.flatMap((page) => page.entries) ?? [], [feed.data]);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">Activity</Title>
+        <Text c="dimmed" size="sm">Every change of stations and NCRs, newest first. Changes appear here as they are made.</Text>
+      </div>
+
+      <ActivityFilters view={view} onChange={setView} accounts={accounts.data} />
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Changes">
+        {feed.isPending && feed.fetchStatus === 'paused' ? (
+          <OfflineMissing what="The activity" />
+        ) : feed.isPending ? (
+          <Center py="xl"><Loader aria-label="Loading changes" /></Center>
+        ) : feed.isError && entries.length === 0 ? (
+          <Alert color="red" variant="light" title="Could not load the changes">
+            <Text size="sm">{errorMessage(feed.error)}</Text>
+            <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => void feed.refetch()}>Try again</Button>
+          </Alert>
+        ) : entries.length === 0 ? (
+          <EmptyState
+            py="xl"
+            title={filtered ? 'No matching changes' : 'No changes yet'}
+            description={filtered ? 'No change of a station or an NCR passes these filters.' : 'Changes of stations and NCRs will show here.'}
+            withIndicatorBackground
+            icon={filtered ? <IconFilterOff size={28} stroke={1.5} /> : <IconActivity size={28} stroke={1.5} />}
+            data-testid="activity-empty"
+          />
+        ) : (
+          <HistoryEntryList entries={entries} showRecord />
+        )}
+      </Paper>
+
+      {feed.hasNextPage && (
+        <Stack align="center" gap={6}>
+          <Button variant="default" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>Show older changes</Button>
+          {feed.isFetchNextPageError && <Text size="sm" c="red" role="alert">Could not load older changes: {errorMessage(feed.error)}</Text>}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Loader } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ISSUE_FILTER } from '../../../shared/constants.ts';
+import type { NcrDashboard } from '../../../shared/dashboard.ts';
+import { paths } from '../../../shared/paths.ts';
+import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
+import { useLiveNcrDashboard, useNcrDashboard } from './api.ts';
+import { AssigneePanel } from './AssigneePanel.tsx';
+import { categoryPareto, headline, productPareto, weekBars } from './dashboardCharts.ts';
+import classes from './NcrDashboardPage.module.css';
+import { ParetoPanel } from './ParetoPanel.tsx';
+import { ResolvePanel } from './ResolvePanel.tsx';
+import { StationsPanel } from './StationsPanel.tsx';
+import { WeeksPanel } from './WeeksPanel.tsx';
+
+/**
+ * /ncr/dashboard: the NCR trends, live (figures aggregated by the server, fetched again as NCRs change). Staff
+ * see it in the app, each bar and row a link to the NCRs behind it; opened with ?kiosk=TOKEN on a wall screen
+ * it fills the screen, dark and large, with no way into the rest of the app.
+ */
+export function NcrDashboardPage() {
+  const [params] = useSearchParams();
+  const kiosk = params.has('kiosk');
+  useDocumentTitle('NCR Dashboard');
+  const dashboard = useNcrDashboard();
+  useLiveNcrDashboard();
+  const updated = dashboard.dataUpdatedAt
+    ? `Updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`
+    : null;
+
+  return (
+    <div className={classes.dashboard} data-kiosk={kiosk || undefined}>
+      <header className={classes.header}>
+        <h1 className={classes.title}>NCR Dashboard</h1>
+        <div className={classes.status}>
+          <span className={classes.updated} data-testid="dashboard-updated">
+            {dashboard.isError && !dashboard.data ? 'Could not load the dashboard' : updated ?? 'Loading…'}
+          </span>
+          {kiosk ? <ConnectionBadge /> : (
+            <>
+              <Button component={Link} to={paths.issues} variant="default" size="xs" leftSection={<IconList size={14} aria-hidden />}>NCR list</Button>
+              <Button component="a" href={paths.board} target="_blank" rel="noopener" variant="default" size="xs" leftSection={<IconLayoutKanban size={14} aria-hidden />}>
+                Board
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      {dashboard.data ? <Figures dashboard={dashboard.data} kiosk={kiosk} /> : !dashboard.isError && <Loader m="xl" aria-label="Loading the dashboard" />}
+    </div>
+  );
+}
+
+/** A wall screen's share of the lists: what fits a panel, read from across a room. */
+const KIOSK_ROWS = 6;
+/** Fewer people: their panel also sums up the rest. */
+const KIOSK_ASSIGNEES = 5;
+
+function Figures({ dashboard, kiosk }: { dashboard: NcrDashboard; kiosk: boolean }) {
+  const figures = headline(dashboard);
+  const thisWeek = weekBars(dashboard.weeks).at(-1);
+  const median = figures.medianThisMonth === null ? '–' : `${figures.medianThisMonth} d`;
+  return (
+    <>
+      <dl className={classes.headline} data-testid="dashboard-headline">
+        <Headline label="Open NCRs" value={figures.open} link={kiosk ? null : paths.issuesWhere({ filter: ISSUE_FILTER.Open })} testId="headline-open" />
+        <Headline label="Opened this week" value={figures.openedThisWeek} link={kiosk || !thisWeek ? null : thisWeek.openedLink} testId="headline-opened" />
+        <Headline label="Resolved this week" value={figures.resolvedThisWeek} testId="headline-resolved" />
+        <Headline label="Median days to resolve, this month" value={median} testId="headline-median" />
+      </dl>
+      <div className={classes.grid}>
+        <WeeksPanel weeks={dashboard.weeks} kiosk={kiosk} />
+        <ResolvePanel months={dashboard.resolveDays} kiosk={kiosk} />
+        <ParetoPanel title="Open by category" what="Category" bars={categoryPareto(dashboard.byCategory)} kiosk={kiosk} testId="dashboard-categories" />
+        <ParetoPanel title="Open by product" what="Product" bars={productPareto(dashboard.byProduct, dashboard.otherProducts, kiosk ? KIOSK_ROWS : undefined)} kiosk={kiosk} wide
+          testId="dashboard-products" />
+        <AssigneePanel bars={dashboard.byAssignee} kiosk={kiosk} limit={kiosk ? KIOSK_ASSIGNEES : undefined} />
+        <StationsPanel stations={dashboard.topStations} kiosk={kiosk} limit={kiosk ? KIOSK_ROWS : undefined} />
+      </div>
+    </>
+  );
+}
+
+function Headline({ label, value, link = null, testId }: { label: string; value: number | string; link?: string | null; testId: string }) {
+  return (
+    <div className={classes.figure}>
+      <dt className={classes.figureLabel}>{label}</dt>
+      <dd className={classes.figureValue} data-testid={testId}>{link ? <Link to={link} className={classes.figureLink}>{value}</Link> : value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconHistory } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HistoryEntry } from '../../../shared/history.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import type { CollabSession } from '../../lib/collab.ts';
+import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { restoreValue, useRecordHistory } from './api.ts';
+import { fieldLabel, restoredWhat } from './describeEntry.ts';
+import { HistoryEntryList } from './HistoryEntryList.tsx';
+import { restoreOf, type Restore, type RestoreTarget } from './restoreValue.ts';
+
+/** The editor's draft, as far as Restore needs it: which fields hold unsaved edits, and dropping one. */
+type EditorDraft = Pick<RecordDraftView<{ modif: string } & Record<string, unknown>>, 'pending' | 'invalid' | 'discard' | 'setInvalid'>;
+
+interface HistoryButtonProps {
+  /** The record as saved now: what Restore compares with and builds on. */
+  target: RestoreTarget;
+  /** The open editor's draft and shared text: Restore asks before it replaces an edit not saved yet. */
+  draft: EditorDraft;
+  shared: CollabSession | null;
+}
+
+/**
+ * The "History" button of a station's or an NCR's header, and the drawer it opens (from the right; the whole
+ * screen on a phone): every change of the record, newest first, live, with Restore of earlier values. Escape
+ * closes it and the focus goes back to the button.
+ */
+export function HistoryButton({ target, draft, shared }: HistoryButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const noun = target.kind === 'station' ? 'station' : 'NCR';
+  return (
+    <>
+      <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden />} onClick={open} aria-haspopup="dialog">
+        History
+      </Button>
+      <Drawer opened={opened} onClose={close} position="right" size={narrow ? '100%' : 'lg'}
+        title={<Text fw={650} size="lg">History</Text>} closeButtonProps={{ 'aria-label': 'Close history' }}>
+        <Text size="sm" c="dimmed" mb="md">Every change of this {noun}, newest first.</Text>
+        {opened && <HistoryPanel target={target} draft={draft} shared={shared} />}
+      </Drawer>
+    </>
+  );
+}
+
+function HistoryPanel({ target, draft, shared }: HistoryButtonProps) {
+  const id = target.kind === 'station' ? target.record.sid : target.record.iid;
+  const history = useRecordHistory(target.kind, id, true);
+  const client = useQueryClient();
+
+  if (history.isPending) return <Center py="xl"><Loader size="sm" aria-label="Loading history" /></Center>;
+  if (history.isError) {
+    return (
+      <Alert color="red" variant="light" title="Could not load the history">
+        <Text size="sm">{errorMessage(history.error)}</Text>
+        <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => void history.refetch()}>Try again</Button>
+      </Alert>
+    );
+  }
+  const entries = history.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) return <Text size="sm" c="dimmed">No changes yet.</Text>;
+
+  const unsaved = new Set<string>([...draft.pending, ...Object.keys(draft.invalid), ...(shared?.pending ?? [])]);
+
+  async function put(entry: HistoryEntry, restore: Restore): Promise<void> {
+    const what = restoredWhat(entry);
+    try {
+      await restoreValue(client, target, restore);
+      notifySuccess(`Restored ${what}`);
+    } catch (error) {
+      notifyError(`Could not restore ${what}: ${errorMessage(error)}`);
+    }
+  }
+
+  const onRestore = (entry: HistoryEntry) => {
+    const restore = restoreOf(entry, target);
+    if (!restore) return null;
+    return async () => {
+      if (unsaved.has(restore.field)) {
+        if (!(await confirmReplacingEdit(fieldLabel(target.kind, restore.field)))) return;
+        // Dropped first: the autosave must not send the edit over the restored value a moment later.
+        draft.discard(restore.field);
+        if (restore.field in draft.invalid) draft.setInvalid(restore.field, null);
+      }
+      await put(entry, restore);
+    };
+  };
+
+  return (
+    <Stack gap="md">
+      <HistoryEntryList entries={entries} onRestore={onRestore} />
+      {history.hasNextPage && (
+        <Button variant="default" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+          Show older changes
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Restoring a field that holds an edit not saved yet replaces that edit: only when the user says so. */
+function confirmReplacingEdit(label: string): Promise<boolean> {
+  return new Promise((resolve) => modals.openConfirmModal({
+    title: 'Replace your unsaved change?',
+    children: <Text size="sm">You changed “{label}” and it is not saved yet. Restoring the earlier value replaces your change.</Text>,
+    labels: { confirm: 'Restore', cancel: 'Keep my change' },
+    onConfirm: () => resolve(true),
+    onCancel: () => resolve(false),
+    onClose: () => resolve(false),
+  }));
+}

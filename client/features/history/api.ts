@@ -1,0 +1,43 @@
+// A record's history from the server, a page at a time, and putting an earlier value back.
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api.ts';
+import { recordName, type RecordKind } from '../../../shared/recordNames.ts';
+import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
+import { forgetSavedHere } from '../../lib/drafts/draftSender.ts';
+import { apiPost } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { saveIssue, storeIssue, type IssueChanges } from '../issues/api.ts';
+import { saveStation, storeStation, type StationChanges } from '../stations/api.ts';
+import type { Restore, RestoreTarget } from './restoreValue.ts';
+
+/**
+ * The changes of a station or an NCR, newest first, HISTORY_PAGE_DEFAULT a page ("Show older changes" fetches
+ * the next). Kept live: the record's room events invalidate it (client/lib/liveCache.ts).
+ */
+export function useRecordHistory(kind: RecordKind, id: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.history(kind, id),
+    queryFn: ({ pageParam }) => apiPost(api.history, { kind, id, limit: HISTORY_PAGE_DEFAULT, ...(pageParam ? { before: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    enabled,
+  });
+}
+
+/**
+ * Puts an earlier value back through the record's normal update call, as the editor's autosave does: the
+ * server audits it, tells everyone (the other browsers' fields follow) and merges a multi-line text into its
+ * shared text; the saved record goes into this browser's cache, where the open editor shows it.
+ */
+export async function restoreValue(client: QueryClient, target: RestoreTarget, restore: Restore): Promise<void> {
+  const id = target.kind === 'station' ? target.record.sid : target.record.iid;
+  if (target.kind === 'station') {
+    storeStation(client, await saveStation(id, restore.changes as StationChanges, target.record.modif));
+  } else {
+    storeIssue(client, await saveIssue(id, restore.changes as IssueChanges, target.record.modif));
+  }
+  // A value this device saved earlier is no conflict now that this device put another back.
+  forgetSavedHere(recordName(target.kind, id), restore.field);
+  // The room's event refreshes the history too; this does it at once, also while the socket reconnects.
+  void client.invalidateQueries({ queryKey: queryKeys.history(target.kind, id) });
+}

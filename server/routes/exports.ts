@@ -1,0 +1,74 @@
+import { Router, type Response } from 'express';
+import { todayDate } from '../../shared/dates.ts';
+import { issueListPredicate, issueListSort, ISSUE_SORT_COLUMNS } from '../../shared/lists/issueList.ts';
+import type { SortColumn } from '../../shared/lists/sortKeys.ts';
+import { STATION_SORT_COLUMNS, stationListPredicate } from '../../shared/lists/stationList.ts';
+import type { IssueSummary, StationListItem } from '../../shared/records.ts';
+import { EXPORT_PATHS, issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
+import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
+import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
+import type { AppContext } from '../http/context.ts';
+import { requireUser } from '../http/session.ts';
+import { parseBody } from '../http/validate.ts';
+import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
+import { presentIssueSummary } from '../presenters/issue.ts';
+import { presentStationListItem } from '../presenters/station.ts';
+import { cursorIssues, findIssues, type IssueRow } from '../repositories/issues.ts';
+import { cursorStationList, findStationExportRows, type StationExportRow, type StationListRow } from '../repositories/stations.ts';
+
+/** The path under /api of an export's GET route. */
+const routeOf = (path: string) => path.replace(/^\/api/, '');
+
+/**
+ * GET /api/export/stations.csv and /api/export/issues.csv with the lists' view in the query (shared/schemas/
+ * export.ts): the list as it is shown, every page of it, as CSV (see server/exports/). Staff only, like the JSON
+ * calls that are not for wall screens: a kiosk screen gets 403.
+ */
+export function exportRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const { sql } = ctx;
+
+  router.get(routeOf(EXPORT_PATHS.stations), async (req, res) => {
+    requireUser(req);
+    const { q, filter, sort } = parseBody(stationExportQuery, req.query);
+    const spec: ListExport<StationListRow, StationExportRow, StationListItem> = {
+      listed: (batchSize) => cursorStationList(sql, batchSize),
+      item: presentStationListItem,
+      id: (station) => station.sid,
+      passes: stationListPredicate(q, filter, todayDate()),
+      sort: sort && { column: STATION_SORT_COLUMNS[sort.key], dir: sort.dir },
+      rowsOf: (sids) => findStationExportRows(sql, sids),
+    };
+    await sendList(res, 'stations', spec, STATION_CSV_HEADER, presentStationCsvRow);
+  });
+
+  router.get(routeOf(EXPORT_PATHS.issues), async (req, res) => {
+    const user = requireUser(req);
+    const { q, filter, sort: asked, facets } = parseBody(issueExportQuery, req.query);
+    const sort = issueListSort(asked, filter);
+    const column: SortColumn<IssueSummary> | undefined = sort ? ISSUE_SORT_COLUMNS[sort.key] : undefined;
+    const spec: ListExport<IssueRow, IssueRow, IssueSummary> = {
+      listed: (batchSize) => cursorIssues(sql, batchSize),
+      item: presentIssueSummary,
+      id: (issue) => issue.iid,
+      passes: issueListPredicate({ phrase: q, filter, facets }, user.person),
+      sort: sort && column ? { column, dir: sort.dir } : null,
+      rowsOf: (iids) => findIssues(sql, iids),
+    };
+    await sendList(res, 'ncrs', spec, ISSUE_CSV_HEADER, presentIssueCsvRow);
+  });
+
+  return router;
+}
+
+/** Sends the rows `spec` gives as `<name>-YYYY-MM-DD.csv`; nothing when the client has gone before they were found. */
+async function sendList<Listed, Row extends Listed, Item>(res: Response, name: string, spec: ListExport<Listed, Row, Item>,
+  header: readonly string[], present: (row: Row) => string[]): Promise<void> {
+  const signal = closedSignal(res);
+  const ids = await exportedIds(spec, signal); // before the answer starts: a failure here is still an error answer
+  if (signal.aborted) return;
+  async function* records() {
+    for await (const row of exportedRows(spec, ids)) yield present(row);
+  }
+  await sendCsv(res, name, header, records());
+}

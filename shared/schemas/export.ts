@@ -1,0 +1,72 @@
+// The CSV exports of the lists (GET, so that a plain link downloads them): their paths and their queries, which
+// are the lists' own URL parameters (client/lib/listView.ts, shared/lists/issueFacets.ts) without the page. Unlike
+// the list screens, which ignore what they do not understand, an export refuses it: a 400 that names it.
+import { z } from 'zod';
+import {
+  DEFAULT_ISSUE_FILTER, ISSUE_CATEGORY_LABELS, ISSUE_FILTER_LABELS, STATION_FILTER, STATION_FILTER_LABELS,
+} from '../constants.ts';
+import { foldName, parseCategory, parseDateRange, parseStationId } from '../lists/issueFacets.ts';
+import { ISSUE_SORT_KEYS, toIssueFilter } from '../lists/issueList.ts';
+import { parseStationFilter, STATION_SORT_KEYS } from '../lists/stationList.ts';
+
+export const EXPORT_PATHS = { stations: '/api/export/stations.csv', issues: '/api/export/issues.csv' } as const;
+
+/** The longest search phrase an export takes (nobody types more into a search box). */
+export const EXPORT_SEARCH_MAX = 1000;
+
+const once = (what: string) => z.string({ error: `must be given once, as ${what}` });
+
+const search = once('text').max(EXPORT_SEARCH_MAX, `must be at most ${EXPORT_SEARCH_MAX} characters`).default('');
+
+/** A filter number as written in the list's URL; `fallback` (the list's default) when left out. */
+function filterParam<F extends number>(labels: Record<F, string>, parse: (value: string) => F | null, fallback: F) {
+  const message = `must be one of ${Object.entries(labels).map(([value, label]) => `${value} (${label})`).join(', ')}`;
+  return once('a number').optional().transform((value, ctx) => {
+    const filter = value === undefined ? fallback : parse(value);
+    if (filter !== null) return filter;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const sortParam = <K extends string>(keys: readonly [K, ...K[]]) => z.enum(keys, { error: `must be one of ${keys.join(', ')}` }).optional();
+const direction = z.enum(['asc', 'desc'], { error: "must be 'asc' or 'desc'" }).default('asc');
+
+/** A facet (shared/lists/issueFacets.ts): given any number of times, each value one that `parse` understands. */
+function facetParam<T>(parse: (raw: string) => T | null, what: string) {
+  return z.union([z.string(), z.array(z.string())], { error: `must be ${what}` }).optional().transform((given, ctx) => {
+    const values: T[] = [];
+    for (const raw of given === undefined ? [] : [given].flat()) {
+      const value = parse(raw);
+      if (value === null) ctx.addIssue({ code: 'custom', message: `'${raw}' is not ${what}` });
+      else values.push(value);
+    }
+    return values;
+  });
+}
+
+/** `?q=&filter=&sort=&dir=` of /service. */
+export const stationExportQuery = z.object({
+  q: search,
+  filter: filterParam(STATION_FILTER_LABELS, parseStationFilter, STATION_FILTER.All),
+  sort: sortParam(STATION_SORT_KEYS),
+  dir: direction,
+}).strict().transform(({ sort, dir, ...rest }) => ({ ...rest, sort: sort ? { key: sort, dir } : null }));
+export type StationExportQuery = z.output<typeof stationExportQuery>;
+
+/** `?q=&filter=&sort=&dir=` of /ncr, and its facets (`assignee`, `category`, `station`, `product`, `reported`). */
+export const issueExportQuery = z.object({
+  q: search,
+  filter: filterParam(ISSUE_FILTER_LABELS, toIssueFilter, DEFAULT_ISSUE_FILTER),
+  sort: sortParam(ISSUE_SORT_KEYS),
+  dir: direction,
+  assignee: facetParam(foldName, 'a name'),
+  category: facetParam(parseCategory, `a category (${Object.entries(ISSUE_CATEGORY_LABELS).map(([value, label]) => `${value} or ${label}`).join(', ')})`),
+  station: facetParam(parseStationId, 'a station id'),
+  product: facetParam(foldName, 'a product'),
+  reported: facetParam(parseDateRange, 'a date range (YYYY-MM-DD..YYYY-MM-DD)'),
+}).strict().transform(({ q, filter, sort, dir, assignee, category, station, product, reported }) => ({
+  q, filter, sort: sort ? { key: sort, dir } : null,
+  facets: { assignees: assignee, categories: category, stations: station, products: product, reported },
+}));
+export type IssueExportQuery = z.output<typeof issueExportQuery>;

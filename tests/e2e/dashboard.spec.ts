@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ISSUE_CATEGORY_LABELS, ISSUE_STATUS } from '../../shared/constants.ts';
+import { ncrDashboard, type NcrDashboard } from '../../shared/dashboard.ts';
+import type { IssueSummary } from '../../shared/records.ts';
+import { expect, test } from './fixtures.ts';
+import { colleague, createStation } from './records.ts';
+
+// The NCR dashboard (issue 15): charts of the server's aggregates, each bar a way into the NCR list, live, and a
+// wall-screen variant.
+
+const PANELS = ['Opened and resolved per week', 'Days to resolve', 'Open by category', 'Open by product', 'Open per assignee', 'Stations with the most NCRs'];
+
+async function readDashboard(request: APIRequestContext): Promise<NcrDashboard> {
+  const response = await request.post('/api/ncrdashboard', { data: {} });
+  expect(response.status()).toBe(200);
+  return ncrDashboard.parse(await response.json());
+}
+
+/** Raises an NCR on a new station; resolved (now) when asked. */
+async function raiseIssue(request: APIRequestContext, prod: string, options: { resolve?: boolean } = {}): Promise<number> {
+  const { sid } = await createStation(request);
+  const { result: iid } = await (await request.post('/api/addissue', { data: { station: sid, prod } })).json() as { result: number };
+  if (options.resolve) await resolveIssue(request, iid);
+  return iid;
+}
+
+async function resolveIssue(request: APIRequestContext, iid: number): Promise<void> {
+  const { issue } = await (await request.post('/api/issue', { data: { iid } })).json() as { issue: { modif: string } };
+  expect((await request.post('/api/updissue', { data: { iid, modif: issue.modif, status: ISSUE_STATUS.Resolved } })).status()).toBe(200);
+}
+
+/** Every chart is drawn (SVG bars or lines) under its heading. */
+async function expectCharts(page: Page): Promise<void> {
+  for (const name of PANELS) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  for (const id of ['weeks', 'categories', 'products']) {
+    await expect(page.getByTestId(`dashboard-${id}`).locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  }
+  await expect(page.getByTestId('dashboard-resolve').locator('.recharts-line-curve').first()).toBeAttached();
+}
+
+test('the NCR list opens the dashboard; its charts are drawn, and a category bar opens the list of that category', async ({ signedIn: page }) => {
+  // This week and month have an NCR opened and one resolved, so that every chart has a figure.
+  await raiseIssue(page.request, 'Dashboard coil');
+  await raiseIssue(page.request, 'Dashboard relay', { resolve: true });
+
+  await page.goto('/ncr');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/ncr\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'NCR Dashboard', level: 1 })).toBeVisible();
+  await expectCharts(page);
+  const answer = await readDashboard(page.request);
+  await expect(page.getByTestId('headline-open')).toHaveText(String(answer.open));
+  await expect(page.getByTestId('dashboard-stations').getByRole('link')).toHaveCount(answer.topStations.length);
+
+  // Keyboard and screen readers: each chart's figures as a table of links.
+  const categories = page.getByTestId('dashboard-categories');
+  const top = answer.byCategory[0]!;
+  await categories.getByRole('button', { name: 'Show table' }).click();
+  await expect(categories.getByRole('link', { name: ISSUE_CATEGORY_LABELS[top.cat] })).toHaveAttribute('href', `/ncr?category=${top.cat}`);
+  await expect(categories.getByRole('row')).toHaveCount(answer.byCategory.length + 1);
+  await categories.getByRole('button', { name: 'Show chart' }).click();
+  const weeks = page.getByTestId('dashboard-weeks');
+  await weeks.getByRole('button', { name: 'Show table' }).click();
+  const thisWeek = answer.weeks.at(-1)!;
+  await expect(weeks.getByRole('link').last()).toHaveAttribute('href', new RegExp(`^/ncr\\?filter=0&reported=${thisWeek.week}\\.\\.\\d{4}-\\d\\d-\\d\\d$`));
+  await expect(weeks.getByRole('link').last()).toHaveText(String(thisWeek.opened));
+
+  // A click on the tallest category bar: the NCR list of that category's open NCRs (the list's URL filters).
+  await categories.locator('.recharts-bar-rectangle path').first().click();
+  await expect(page).toHaveURL(new RegExp(`/ncr\\?category=${top.cat}$`));
+  const { issues } = await (await page.request.post('/api/issues', { data: {} })).json() as { issues: IssueSummary[] };
+  const expected = new Set(issues.filter((issue) => issue.cat === top.cat && issue.status !== ISSUE_STATUS.Resolved).map((issue) => issue.snid));
+  expect(expected.size).toBe(top.count);
+  await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`of ${top.count}$`));
+  const shown = await page.locator('tbody tr td:first-child').allInnerTexts();
+  expect(shown.length).toBe(Math.min(28, top.count));
+  for (const snid of shown) expect(expected, snid).toContain(snid.trim());
+});
+
+test('the figures change live when a colleague adds and resolves an NCR', async ({ signedIn: page, browser }) => {
+  await page.goto('/ncr/dashboard');
+  await expect(page.getByTestId('connection')).toHaveText('Live');
+  const before = await readDashboard(page.request);
+  await expect(page.getByTestId('headline-open')).toHaveText(String(before.open));
+  const [opened, resolved] = [before.weeks.at(-1)!.opened, before.weeks.at(-1)!.resolved];
+
+  const other = await colleague(browser, '/ncr');
+  const iid = await raiseIssue(other.request, 'Live dashboard coil');
+  await expect(page.getByTestId('headline-open')).toHaveText(String(before.open + 1));
+  await expect(page.getByTestId('headline-opened')).toHaveText(String(opened + 1));
+
+  await resolveIssue(other.request, iid);
+  await expect(page.getByTestId('headline-open')).toHaveText(String(before.open));
+  await expect(page.getByTestId('headline-resolved')).toHaveText(String(resolved + 1));
+  await other.context().close();
+});
+
+test('a wall screen opens the dashboard with a kiosk token: large type, no links, no scrolling, live', async ({ signedIn: staff, browser }) => {
+  await raiseIssue(staff.request, 'Wall screen coil', { resolve: true });
+  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `Dashboard TV ${Date.now()}` } })).json() as { token: string };
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto(`/ncr/dashboard?kiosk=${token}`);
+  await expect(tv.getByRole('heading', { name: 'NCR Dashboard', level: 1 })).toBeVisible();
+  await expectCharts(tv);
+  await expect(tv.getByTestId('connection')).toHaveText('Live');
+  await expect(tv.getByRole('link')).toHaveCount(0); // no way into the rest of the app
+  await expect(tv.getByRole('button')).toHaveCount(0);
+  const before = await readDashboard(staff.request);
+  await expect(tv.getByTestId('headline-open')).toHaveText(String(before.open));
+
+  const layout = await tv.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.tagName === 'STYLE' || element.tagName === 'SCRIPT' || !element.checkVisibility()) continue;
+      const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (text && Number.parseFloat(getComputedStyle(element).fontSize) < 24) small.push(`${element.tagName} "${element.textContent}"`);
+    }
+    return { small, height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth };
+  });
+  expect(layout.small, 'text under 24 px').toEqual([]);
+  expect(layout).toMatchObject({ height: 1080, width: 1920 });
+
+  await raiseIssue(staff.request, 'Wall screen relay');
+  await expect(tv.getByTestId('headline-open')).toHaveText(String(before.open + 1));
+  await tv.context().close();
+});
