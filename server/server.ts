@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { watchCredentials } from './auth/credentialWatch.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
+import { sessionCache, storedSessions } from './auth/sessionCache.ts';
 import { openDatabase } from './db/open.ts';
 import { settlesWithin } from './deadline.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
@@ -14,6 +15,9 @@ import { storedSharedTexts } from './collab/docStorage.ts';
 import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
+import { changesStationList } from './realtime/audiences.ts';
+import { stationListAnswer } from './routes/stations.ts';
+import type { Change } from './changes/change.ts';
 
 /** How long close() waits for the live connections (Yjs, Socket.IO) before it closes the database anyway. */
 const CLOSE_DEADLINE_MS = 5_000;
@@ -42,15 +46,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
-    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error), { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded });
+    const sessions = sessionCache(storedSessions(database.sql, config.sessionTtlMs), config.sessionTtlMs);
+    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error),
+      { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded, sessions });
     const realtime = createRealtime(database.sql, config, credentials);
+    const stationList = stationListAnswer(database.sql);
+    const listChanged = (change: Change) => { if (changesStationList(change)) stationList.invalidate(); };
     const changes = startChangeFeed(database.sql, { notify: !database.embedded, sharedTexts: storedSharedTexts }, {
-      publish: realtime.publish,
-      follow: (change) => collab.follow(change),
+      // Every node's changes as it hears them; its own also at once at commit (follow), so that the writer's
+      // next list call has them even while publishing is behind.
+      publish: (change) => { listChanged(change); realtime.publish(change); },
+      follow: (change) => { listChanged(change); collab.follow(change); },
+      othersUp: async () => (await realtime.io.of('/').adapter.serverCount()) > 1,
       log: (message, error) => console.error(`realtime: ${message}:`, error),
     });
     const collab = createCollab(database.sql, config, changes.writes, credentials);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), credentials, writes: changes.writes, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, credentials, writes: changes.writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {

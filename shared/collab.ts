@@ -1,23 +1,10 @@
 // The Yjs documents behind the multi-line fields: one Y.Doc per record, named like its Socket.IO room
 // (station:<sid>, issue:<iid>: see recordNames.ts), one Y.Text per field, synced through y-websocket on
-// COLLAB_PATH/<doc>.
+// COLLAB_PATH/<doc>. Which fields those are: shared/collabFields.ts (kept apart, as it needs the schemas).
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS } from './constants.ts';
-import { sharedTextFields, type SharedTextField } from './fields.ts';
 import type { RecordKind } from './recordNames.ts';
-import { issueFields } from './schemas/issue.ts';
-import { stationFields } from './schemas/station.ts';
 
 export const COLLAB_PATH = '/yjs';
-
-export type StationTextField = SharedTextField<typeof stationFields>;
-export type IssueTextField = SharedTextField<typeof issueFields>;
-export type CollabField = StationTextField | IssueTextField;
-
-/** The multi-line fields of each record kind; each is a Y.Text of the record's doc and a column of its table. */
-export const COLLAB_FIELDS: { station: readonly StationTextField[]; issue: readonly IssueTextField[] } = {
-  station: sharedTextFields(stationFields),
-  issue: sharedTextFields(issueFields),
-};
 
 /** How often the server writes a doc's text into the record's columns while people type (SPEC §4 flush points). */
 export const COLLAB_FLUSH_MS: Record<RecordKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS };

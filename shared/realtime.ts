@@ -1,7 +1,8 @@
 // What the server and its clients say to each other over Socket.IO: room names, event names and payloads,
-// declared once here (SPEC design card: live lists, details, NCR board and globe).
-import { z } from 'zod';
-import { parseRecordName, recordName, type RecordRef } from './recordNames.ts';
+// declared once here (SPEC design card: live lists, details, NCR board and globe); what the server checks of the
+// clients' messages is in shared/schemas/realtime.ts.
+import { recordName, type RecordRef } from './recordNames.ts';
+import type { PresenceField } from './schemas/realtime.ts';
 import type { Attachment, Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -22,15 +23,6 @@ const LIST_ROOMS: readonly string[] = [rooms.stations, rooms.issues, rooms.locat
 
 /** A kiosk screen (a wall screen's read-only token) may join the list rooms only. */
 export const kioskMayJoin = (room: string): boolean => LIST_ROOMS.includes(room);
-
-export const roomName = z.string().max(40).refine(
-  (room) => kioskMayJoin(room) || room === rooms.activity || parseRecordName(room) !== null,
-  'is not a room',
-);
-export const subscribeRequest = z.array(roomName).max(20);
-
-export const presenceField = z.object({ room: roomName, field: z.string().max(40).nullable() });
-export type PresenceField = z.infer<typeof presenceField>;
 
 /** Someone looking at a record, and the field they are in. */
 export interface Viewer { id: string; name: string; field: string | null }

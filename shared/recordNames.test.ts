@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeRequest } from './realtime.ts';
+import { subscribeRequest } from './schemas/realtime.ts';
 import { parseRecordName, recordName } from './recordNames.ts';
 
 describe('record names', () => {

@@ -2,6 +2,7 @@
 // written once, in stationFields or issueFields. Dates that are not set travel as the 1979 sentinel.
 import { z } from 'zod';
 import { wireShape } from './fields.ts';
+import { ISSUE_SUMMARY_SOURCES } from './issueSummary.ts';
 import { issueFields } from './schemas/issue.ts';
 import { productCategory } from './schemas/product.ts';
 import { stationFields, type StationField } from './schemas/station.ts';
@@ -53,21 +54,11 @@ export const issue = z.object({
 });
 export type Issue = z.infer<typeof issue>;
 
-/** A row of the NCR lists: some of the issue's values, in the legacy wire names of SPEC §3 (name: issue field). */
-export const ISSUE_SUMMARY_SOURCES = {
-  iid: 'iid', snid: 'snid', stn: 'stn', prod: 'product', status: 'status', statc: 'statusC', assTo: 'owner', rep: 'reported', close: 'closed',
-  // Beyond SPEC §3: the NCR board filters by station and category (/ncr/board?station=…&category=…).
-  sid: 'sid', cat: 'cat',
-} as const satisfies Record<string, keyof Issue>;
 type SummarySources = typeof ISSUE_SUMMARY_SOURCES;
 
 export const issueSummary = z.object(Object.fromEntries(Object.entries(ISSUE_SUMMARY_SOURCES)
   .map(([name, source]) => [name, issue.shape[source]])) as { [K in keyof SummarySources]: (typeof issue.shape)[SummarySources[K]] });
 export type IssueSummary = z.infer<typeof issueSummary>;
-
-export function summarizeIssue(record: Issue): IssueSummary {
-  return Object.fromEntries(Object.entries(ISSUE_SUMMARY_SOURCES).map(([name, source]) => [name, record[source]])) as IssueSummary;
-}
 
 export const stationDetail = z.object({ st: station, issues: z.array(issueSummary), prods: z.array(product) });
 export type StationDetail = z.infer<typeof stationDetail>;

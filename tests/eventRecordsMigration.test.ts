@@ -36,7 +36,8 @@ describe.skipIf(!process.env.DATABASE_URL)('migration 00007 (event records) on P
           values ('old', ${entity}, ${entityId}, ${action}, ${old === null ? null : sql.json(old as never)}, ${now === null ? null : sql.json(now as never)})`;
       }
 
-      expect(await migrate({ url: database.url })).toEqual(['event_records.sql']);
+      // 00007 and whatever came after it.
+      expect((await migrate({ url: database.url }))[0]).toBe('event_records.sql');
 
       expect((await sql`select entity, entity_id, record_kind, record_id from events order by id`).map((r) => [r.entity, r.entityId, r.recordKind, r.recordId])).toEqual([
         ['station', 11, 'station', 11],

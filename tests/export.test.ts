@@ -7,7 +7,7 @@ import { ISSUE_SORT_COLUMNS, issueListSort, visibleIssues, type IssueSortKey } f
 import { sortOrder, type ListSort, type SortColumn } from '../shared/lists/sortKeys.ts';
 import { filterStations, STATION_SORT_COLUMNS, type StationSortKey } from '../shared/lists/stationList.ts';
 import type { IssueSummary, StationListItem } from '../shared/records.ts';
-import { EXPORT_PATHS } from '../shared/schemas/export.ts';
+import { EXPORT_PATHS } from '../shared/endpoints.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
@@ -164,7 +164,7 @@ describe('the stations export', () => {
     expect(rows[0]!['Last Modified']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it('is UTF-8 with a BOM, a CSV download of the day, streamed', async () => {
+  it('is UTF-8 with a BOM, a CSV download of the day, streamed and compressed', async () => {
     const { bytes, response } = await download(jonas, EXPORT_PATHS.stations, 'q=%C3%B6st');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toMatch(/^SID,Project ID,Station Name,/);
@@ -173,6 +173,7 @@ describe('the stations export', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="stations-${todayDate()}.csv"`);
     expect(response.headers.get('content-length')).toBeNull();
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-encoding')).toBe('gzip'); // as fetch asks for it (and decompresses it above)
   });
 });
 

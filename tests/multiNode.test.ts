@@ -47,6 +47,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => 
     expect(onB.received.filter((r) => r.event === 'stations:row' && r.payload.row.sid === sid)).toHaveLength(1);
   });
 
+  it('a logout or a new login on node A ends the old session on node B at once, though B keeps sessions in memory', async () => {
+    const anna = new ApiClient(nodeA.url);
+    await anna.login('anna', PASSWORD);
+    const annaOnB = new ApiClient(nodeB.url);
+    annaOnB.cookie = anna.cookie;
+    expect((await annaOnB.post('/api/whoami')).status).toBe(200); // B has it in memory now (sessionCache.ts)
+    expect((await anna.post('/api/logout')).status).toBe(200);
+    expect((await annaOnB.post('/api/whoami')).status).toBe(401);
+
+    await anna.login('anna', PASSWORD);
+    annaOnB.cookie = anna.cookie;
+    expect((await annaOnB.post('/api/whoami')).status).toBe(200);
+    await anna.login('anna', PASSWORD); // a new session for this browser; the old one ends
+    expect((await annaOnB.post('/api/whoami')).status).toBe(401);
+    annaOnB.cookie = anna.cookie;
+    expect((await annaOnB.post('/api/whoami')).status).toBe(200);
+  });
+
   it('presence lists the viewers of both nodes', async () => {
     const anna = new ApiClient(nodeA.url);
     await anna.login('anna', PASSWORD);

@@ -3,15 +3,16 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { createSql } from '../server/db/sql.ts';
-import { insertAndNotifyChange, pruneChanges } from '../server/repositories/changes.ts';
+import { insertChanges, pruneChanges } from '../server/repositories/changes.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
 import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { freePort } from './helpers/freePort.ts';
 
-// The transactional outbox: a write records what it changed in `changes` in its own transaction; on PostgreSQL
-// the same transaction NOTIFYs it, and every node publishes it to its own clients.
+// The transactional outbox: a write records what it changed in `changes` in its own transaction; after the
+// commit the writer publishes it to its clients and, on PostgreSQL, NOTIFYs the other nodes, which publish it
+// to theirs (and find it in the table when the writer died before announcing it).
 
 const sockets: TestSocket[] = [];
 afterAll(() => { for (const socket of sockets) socket.disconnect(); });
@@ -68,6 +69,34 @@ describe('the outbox row', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('announcing changes', () => {
+  it('a lone node announces nothing; once a second node is up, its writes are announced', async () => {
+    const alone = await startTestServer();
+    let second: TestServer | undefined;
+    const heard: unknown[] = [];
+    const listening = await alone.sql.listen('changes', (payload) => heard.push(JSON.parse(payload)));
+    try {
+      const anna = await alone.signIn('anna', 'Anna Berger');
+      const { result: sid } = await anna.call('/api/addstation', { projectId: '83001', stationName: 'Alone', serials: [] });
+      await rename(anna, sid, 'Nobody hears it');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+
+      second = await startTestServer({}, { shareDatabaseOf: alone });
+      // It knows of the second node from that node's first heartbeat, sent as it started.
+      for (let attempt = 1, deadline = Date.now() + 5_000; heard.length === 0 && Date.now() < deadline; attempt++) {
+        await rename(anna, sid, `Heard ${attempt}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(heard).toContainEqual(expect.objectContaining({ change: { type: 'station', sid, fields: ['customer'], texts: false } }));
+    } finally {
+      await listening.unlisten();
+      await second?.stop();
+      await alone.stop();
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on several nodes', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
@@ -103,12 +132,13 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
     const onA = await watch(nodeA.url, anna, rooms.station(sid));
     const onB = await watch(nodeB.url, anna, rooms.station(sid));
     // The dying node: its transaction writes the data and the outbox row, commits, and the node is gone
-    // before it could do anything after the commit. A malformed notice on the way must not stop anyone.
+    // before it could do anything after the commit, announcing it too. A malformed notice on the way must not
+    // stop anyone.
     const dying = createSql({ url: nodeA.config.databaseUrl! }, { max: 1 });
     await dying`select pg_notify('changes', 'not json')`;
     await dying.begin(async (tx) => {
       await tx`update stations set customer = 'Written before the crash', modif = now() where sid = ${sid}`;
-      await insertAndNotifyChange(tx, { type: 'station', sid });
+      await insertChanges(tx, [{ type: 'station', sid }]);
     });
     await dying.end({ timeout: 0 });
     for (const socket of [onA, onB]) {

@@ -3,12 +3,14 @@ import { CREDENTIALS_CHANNEL, notifyCredentialsEnded } from '../repositories/cre
 import { latestKioskRevocation } from '../repositories/kioskTokens.ts';
 import { identifyByCookies, type CookieIdentity } from './cookieIdentity.ts';
 import { principalOf, PRINCIPAL_PATTERN, type Principal } from './principal.ts';
+import type { SessionCache } from './sessionCache.ts';
 
 /** How often open websockets (Socket.IO and Yjs) re-check the session or kiosk token they were opened with. */
 export const CREDENTIAL_RECHECK_MS = 30_000;
 /** How often, on the embedded database, a node looks whether a kiosk was revoked while kiosk screens are connected. */
 export const REVOCATION_POLL_MS = 2_000;
-
+/** How long a logout waits to hear its own notice back before it is answered anyway (the listening connection is away). */
+const ECHO_WAIT_MS = 1_000;
 
 export interface CredentialWatch {
   /**
@@ -17,8 +19,9 @@ export interface CredentialWatch {
    */
   track(cookieHeader: string | undefined, identity: NonNullable<CookieIdentity>, end: () => void): () => void;
   /**
-   * After a logout or a revocation: re-checks this principal's websockets on this node now (resolved once they
-   * are ended) and, on PostgreSQL, tells the other nodes to do the same, instead of waiting for the next round.
+   * After a logout, a new login or a revocation: forgets a user's kept sessions and re-checks this principal's
+   * websockets on this node now (resolved once they are ended) and, on PostgreSQL, tells the other nodes to do
+   * the same instead of waiting for the next round (resolved once this node heard its notice back).
    */
   ended(principal: Principal): Promise<void>;
   close(): Promise<void>;
@@ -31,11 +34,14 @@ const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : prin
 /**
  * Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once),
  * without counting as activity: an open tab alone does not keep a session alive. With several nodes
- * (acrossNodes, PostgreSQL) every node LISTENs for ended principals, which the API and the CLI NOTIFY. The
- * embedded database has no NOTIFY: there the CLI, another process, revokes a kiosk unheard, so while kiosk
- * screens are connected the node polls the latest revocation time, one query far cheaper than a round.
+ * (acrossNodes, PostgreSQL) every node LISTENs for ended principals, which the API and the CLI NOTIFY, and
+ * forgets an ended user's sessions in its session cache at once (and the whole cache whenever it listens
+ * again: notices may have been lost meanwhile). The embedded database has no NOTIFY: there the CLI, another
+ * process, revokes a kiosk unheard, so while kiosk screens are connected the node polls the latest revocation
+ * time, one query far cheaper than a round.
  */
-export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void, { intervalMs = CREDENTIAL_RECHECK_MS, acrossNodes = false } = {}): CredentialWatch {
+export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void,
+  { intervalMs = CREDENTIAL_RECHECK_MS, acrossNodes = false, sessions }: { intervalMs?: number; acrossNodes?: boolean; sessions?: Pick<SessionCache, 'forgetUser' | 'clear'> } = {}): CredentialWatch {
   const watched = new Set<Watched>();
   let checking = false;
 
@@ -73,12 +79,44 @@ export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: un
   }, REVOCATION_POLL_MS);
   poll?.unref();
 
+  const forget = (principal: string) => {
+    if (principal.startsWith('user:')) sessions?.forgetUser(Number(principal.slice('user:'.length)));
+  };
+
+  /** The principals this node announced, with whoever waits to hear that notice back. */
+  const echoes = new Map<string, Set<() => void>>();
+  /**
+   * NOTIFYs an ended principal and waits until this node hears it back: by then PostgreSQL has sent it to
+   * every node's listening connection, so an answer given after it is not overtaken by a request to another
+   * node that still trusts the session.
+   */
+  const tell = async (principal: Principal) => {
+    const waiting = echoes.get(principal) ?? echoes.set(principal, new Set()).get(principal)!;
+    let heard = () => {};
+    const echo = new Promise<void>((resolve) => { heard = resolve; });
+    waiting.add(heard);
+    const timer = setTimeout(heard, ECHO_WAIT_MS);
+    try {
+      await notifyCredentialsEnded(sql, principal);
+      await echo;
+    } catch (error) {
+      log(error);
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(heard);
+      if (waiting.size === 0) echoes.delete(principal);
+    }
+  };
+
   // postgres.js re-issues the LISTEN after a dropped connection by itself; a notice missed meanwhile is caught
-  // by the periodic round.
+  // by the periodic round (websockets) and by dropping the session cache (onlisten, also at the first LISTEN).
   const listening = acrossNodes
     ? sql.listen(CREDENTIALS_CHANNEL, (payload) => {
-      if (PRINCIPAL_PATTERN.test(payload)) recheck(payload).catch(log);
-    }).catch((error: unknown) => { log(error); return null; })
+      if (!PRINCIPAL_PATTERN.test(payload)) return;
+      forget(payload);
+      for (const heard of echoes.get(payload) ?? []) heard();
+      recheck(payload).catch(log);
+    }, () => sessions?.clear()).catch((error: unknown) => { log(error); return null; })
     : Promise.resolve(null);
 
   return {
@@ -88,8 +126,8 @@ export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: un
       return () => { watched.delete(entry); };
     },
     async ended(principal) {
-      const told = acrossNodes ? notifyCredentialsEnded(sql, principal).catch(log) : undefined;
-      await Promise.all([recheck(principal).catch(log), told]);
+      forget(principal);
+      await Promise.all([recheck(principal).catch(log), acrossNodes ? tell(principal) : undefined]);
     },
     async close() {
       clearInterval(timer);

@@ -4,20 +4,21 @@ import { HttpError } from '../http/errors.ts';
 import { findUserByName, type UserRow } from '../repositories/users.ts';
 import type { LoginLimiter } from './loginLimiter.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from './password.ts';
-import { endSession, startSession } from './sessions.ts';
+import type { SessionCache } from './sessionCache.ts';
+import { startSession } from './sessions.ts';
 
-export interface LoginDeps { sql: Sql; limiter: LoginLimiter; sessionTtlMs: number }
+export interface LoginDeps { sql: Sql; limiter: LoginLimiter; sessions: SessionCache; sessionTtlMs: number }
 
 /**
  * Checks a login within the login limits (see LoginLimiter), ends the session the browser had and starts a
  * new one: the account and the new session's cookie token. A wrong name costs as much time as a wrong password.
  */
-export async function logIn({ sql, limiter, sessionTtlMs }: LoginDeps, { user: name, password }: LoginBody, address: string, previousToken: string | undefined): Promise<{ user: UserRow; token: string }> {
+export async function logIn({ sql, limiter, sessions, sessionTtlMs }: LoginDeps, { user: name, password }: LoginBody, address: string, previousToken: string | undefined): Promise<{ user: UserRow; token: string }> {
   await limiter.attempt(name, address);
   const user = await findUserByName(sql, name);
   const valid = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
   if (!user || !valid) throw new HttpError(401, 'Wrong user name or password');
   await limiter.succeeded(name, address);
-  if (previousToken) await endSession(sql, previousToken);
+  if (previousToken) await sessions.end(previousToken);
   return { user, token: await startSession(sql, user.id, sessionTtlMs) };
 }

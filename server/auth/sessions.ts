@@ -8,6 +8,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionUser { userId: number; name: string; person: string }
 
+/** A live session: its user, and when it was last seen (ms since the epoch, after this lookup's own touch). */
+export interface LiveSession { user: SessionUser; lastSeen: number }
+
 const sessionId = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Starts a new session (a fresh id at every login) and returns the cookie token. */
@@ -18,14 +21,22 @@ export async function startSession(db: Db, userId: number, ttlMs: number): Promi
   return token;
 }
 
-/** The signed-in user of a cookie token, when its session is alive; keeps the session alive unless told not to
- * (a background re-check is not the user's activity). */
-export async function resolveSession(db: Db, token: string, ttlMs: number, { keepAlive = true } = {}): Promise<SessionUser | undefined> {
+/** The live session of a cookie token; keeps it alive unless told not to (a background re-check is not the user's activity). */
+export async function lookUpSession(db: Db, token: string, ttlMs: number, { keepAlive = true } = {}): Promise<LiveSession | undefined> {
   const id = sessionId(token);
   const row = await findLiveSession(db, id, ttlMs);
   if (!row) return undefined;
-  if (keepAlive && Date.now() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, id);
-  return { userId: row.userId, name: row.name, person: row.person ?? '' };
+  let lastSeen = row.lastSeen.getTime();
+  if (keepAlive && Date.now() - lastSeen > TOUCH_INTERVAL_MS) {
+    await touchSession(db, id);
+    lastSeen = Date.now();
+  }
+  return { user: { userId: row.userId, name: row.name, person: row.person ?? '' }, lastSeen };
+}
+
+/** The signed-in user of a cookie token, when its session is alive (see lookUpSession). */
+export async function resolveSession(db: Db, token: string, ttlMs: number, options: { keepAlive?: boolean } = {}): Promise<SessionUser | undefined> {
+  return (await lookUpSession(db, token, ttlMs, options))?.user;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -10,6 +10,7 @@ import { revokeKiosk } from '../commands/revokeKiosk.ts';
 import type { Database } from '../db/open.ts';
 import type { Sql } from '../db/sql.ts';
 import { notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
+import { notifyChanges } from '../repositories/changes.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 import { insertPeople, personExists } from '../repositories/people.ts';
 import { upsertUser } from '../repositories/users.ts';
@@ -40,7 +41,7 @@ async function kiosk({ sql, embedded }: Database, action: string | undefined, na
   }
   if (!name) throw new Error(USAGE);
   // Through the outbox like the server's writes: running servers publish what a command changes.
-  const writes = outboxWrites(sql, { notify: !embedded, sharedTexts: storedSharedTexts }, () => {});
+  const writes = outboxWrites(sql, { sharedTexts: storedSharedTexts }, (stored) => (embedded ? undefined : notifyChanges(sql, stored)));
   if (action === 'add') {
     const token = await writes.run(CLI_ACTOR, (w) => addKiosk(w, name));
     console.log(`Kiosk "${name}" is ready. Open on the screen (the token is shown only now):`);

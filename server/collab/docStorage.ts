@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
+import { COLLAB_FIELDS, type CollabField } from '../../shared/collabFields.ts';
 import { type RecordKind, recordName } from '../../shared/recordNames.ts';
 import type { SharedTextStore } from '../commands/context.ts';
 import type { Db, Sql } from '../db/sql.ts';

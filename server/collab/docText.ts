@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
+import { COLLAB_FIELDS, type CollabField } from '../../shared/collabFields.ts';
 import { applyTextDiff } from '../../shared/collabText.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
 import { firstUnstorable, nameUnstorable } from '../../shared/text.ts';

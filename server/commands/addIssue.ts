@@ -4,21 +4,20 @@ import { todayDate } from '../../shared/dates.ts';
 import type { addIssueBody } from '../../shared/schemas/issue.ts';
 import { notFound } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
-import { findIssue, insertIssue, updateIssue } from '../repositories/issues.ts';
-import { lockStationShared } from '../repositories/stations.ts';
+import { insertIssue } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { Write } from './context.ts';
 
 /** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
-export async function addIssue({ tx, actor, changes }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
-  if (!(await lockStationShared(tx, body.station))) throw notFound(`Station ${body.station} not found`);
+export async function addIssue({ tx, actor, changes, send }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
   const reported = todayDate();
-  const iid = await insertIssue(tx, body.station, {
+  const row = await insertIssue(tx, body.station, {
     product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,
-  }, actor);
-  await updateIssue(tx, iid, { snid: ncrNumber(reported, iid) }, actor);
-  const created = presentIssue((await findIssue(tx, iid))!);
-  await appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'create', after: created }]);
+  }, actor, (iid) => ncrNumber(reported, iid));
+  if (!row) throw notFound(`Station ${body.station} not found`);
+  const created = presentIssue(row);
+  const { iid } = created;
+  send(appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'create', after: created }]));
   changes.add({ type: 'issue', iid, sid: body.station, created: true });
   return iid;
 }

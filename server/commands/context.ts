@@ -1,4 +1,4 @@
-import type { CollabField } from '../../shared/collab.ts';
+import type { CollabField } from '../../shared/collabFields.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
 import type { ChangeSet } from '../changes/changeSet.ts';
 import type { Db } from '../db/sql.ts';
@@ -13,6 +13,13 @@ export interface Write {
   actor: string;
   changes: ChangeSet;
   sharedTexts: SharedTextStore;
+  /**
+   * A statement whose result the command does not need (an audit row; an update whose record it presents from
+   * what it has): sent at once and awaited with the commit instead of now, so it shares the COMMIT's round
+   * trip (postgres.js pipelines a transaction's statements). Should it fail, the transaction is aborted, the
+   * COMMIT rolls it back and its error is the write's.
+   */
+  send(statement: Promise<unknown>): void;
   /** Runs a task once the write is committed (before its caller gets the result): what must not happen before. */
   afterCommit(task: () => Promise<void>): void;
 }

@@ -1,4 +1,4 @@
-import type { CollabField } from '../../shared/collab.ts';
+import type { CollabField } from '../../shared/collabFields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';

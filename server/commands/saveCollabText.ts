@@ -1,4 +1,4 @@
-import { COLLAB_FIELDS, type CollabField } from '../../shared/collab.ts';
+import { COLLAB_FIELDS, type CollabField } from '../../shared/collabFields.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
 import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
 import { findIssue, updateIssue } from '../repositories/issues.ts';

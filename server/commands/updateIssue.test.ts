@@ -50,6 +50,13 @@ describe('updateIssue', () => {
     expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['product', 'owner', 'cat'], texts: false }]);
   });
 
+  it('answers the issue exactly as stored, without reading it again', async () => {
+    const { iid } = await newIssue();
+    const resolved = await update(iid, { status: Resolved, owner: 'Anna Berger', reported: '2024-05-02', descr: 'bent flange' });
+    expect(resolved.result).toEqual(presentIssue((await findIssue(db.sql, iid))!));
+    expect(resolved.result.closed).not.toBeNull();
+  });
+
   it('changes nothing when every sent value is the stored one', async () => {
     const { iid } = await newIssue({ status: InProgress });
     const modif = await modifOf(db.sql, 'issues', iid);

@@ -51,6 +51,17 @@ describe('updateStation', () => {
     expect(stored.map((row) => row.change)).toEqual(changes);
   });
 
+  it('answers the station exactly as stored, without reading it again', async () => {
+    const parent = await insertTestStation(db.sql, { projId: 'P-UP', name: 'Upper station' });
+    const sid = await insertTestStation(db.sql, { comments: 'kept' });
+    const { result } = await update(sid, {
+      customer: 'ACME', active: false, owner: 'Jonas Weber', ack: '2024-02-29', commissionedDate: '1979-01-01',
+      endWarranty: '2027-03-31', coordinates: '-33.9, 18.4', setParent: parent,
+    });
+    expect(result).toEqual(presentStation((await findStation(db.sql, sid))!));
+    expect(result).toMatchObject({ customer: 'ACME', commissionedDate: '1979-01-01', parent: { sid: parent, name: 'Upper station', projId: 'P-UP' } });
+  });
+
   it('clears lat/lng for empty coordinates and derives wend from endWarranty when it is a date', async () => {
     const sid = await insertTestStation(db.sql, { coordinates: '10, 20', lat: 10, lng: 20 });
     await update(sid, { coordinates: '', endWarranty: '2027-03-31' });

@@ -1,7 +1,9 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Writes } from '../commands/context.ts';
+import type { CachedAnswer } from './cachedAnswer.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { Kiosk } from '../auth/kiosks.ts';
+import type { SessionCache } from '../auth/sessionCache.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
@@ -11,10 +13,14 @@ export interface AppContext {
   sql: Sql;
   config: Config;
   loginLimiter: LoginLimiter;
+  /** The sessions of the requests, kept in memory for a few seconds and forgotten when they end. */
+  sessions: SessionCache;
   /** Closes the websockets of a session or kiosk token that just ended (logout, revocation), on every node. */
   credentials: CredentialWatch;
   /** Where commands write: one transaction each, whose changes are stored with the data and published after commit. */
   writes: Writes;
+  /** The stations list's answer, kept until a change shows in it (see server.ts). */
+  stationList: CachedAnswer;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
 }

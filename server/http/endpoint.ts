@@ -2,7 +2,9 @@ import type { Request, Router } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api.ts';
 import type { Write } from '../commands/context.ts';
+import type { CachedAnswer } from './cachedAnswer.ts';
 import type { AppContext } from './context.ts';
+import { sendJson } from './sendJson.ts';
 import { requireReader, requireUser } from './session.ts';
 import { parseBody } from './validate.ts';
 
@@ -18,7 +20,17 @@ export function read<E extends Endpoint & { writes?: never }>(router: Router, en
   router.post(`/${endpoint.path}`, async (req, res) => {
     if (endpoint.kiosk === 'read') requireReader(req);
     else requireUser(req);
-    res.json(await handler(parseBody<E['body']>(endpoint.body, req.body), req));
+    await sendJson(req, res, await handler(parseBody<E['body']>(endpoint.body, req.body), req));
+  });
+}
+
+/** A read whose answer is kept (see cachedAnswer.ts): checked like a read, answered from the kept body. */
+export function cachedRead<E extends Endpoint & { writes?: never }>(router: Router, endpoint: E, answer: CachedAnswer): void {
+  router.post(`/${endpoint.path}`, async (req, res) => {
+    if (endpoint.kiosk === 'read') requireReader(req);
+    else requireUser(req);
+    parseBody<E['body']>(endpoint.body, req.body);
+    await answer.send(req, res);
   });
 }
 
@@ -30,6 +42,6 @@ export function write<E extends Endpoint & { writes: true }>(router: Router, ctx
   router.post(`/${endpoint.path}`, async (req, res) => {
     const actor = requireUser(req).name;
     const body = parseBody<E['body']>(endpoint.body, req.body);
-    res.json(await ctx.writes.run(actor, (w) => handler(w, body, req)));
+    await sendJson(req, res, await ctx.writes.run(actor, (w) => handler(w, body, req)));
   });
 }

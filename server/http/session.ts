@@ -1,18 +1,18 @@
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import { KIOSK_COOKIE, KIOSK_COOKIE_MAX_AGE_MS, resolveKiosk } from '../auth/kiosks.ts';
-import { resolveSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions.ts';
+import { SESSION_COOKIE, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-/** Reads the session cookie (req.user when the session is alive) and a wall screen's kiosk cookie (req.kiosk). */
+/** Reads the session cookie (req.user when the session is alive; see sessionCache.ts) and a wall screen's kiosk cookie (req.kiosk). */
 export function loadSession(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     const cookies = parseCookies(req.get('cookie') ?? '');
     const token = cookies[SESSION_COOKIE];
     if (token) {
       req.sessionToken = token;
-      req.user = await resolveSession(ctx.sql, token, ctx.config.sessionTtlMs);
+      req.user = await ctx.sessions.resolve(token);
     }
     const kioskToken = cookies[KIOSK_COOKIE];
     if (kioskToken && !req.user) req.kiosk = await resolveKiosk(ctx.sql, kioskToken);

@@ -1,6 +1,7 @@
 import { toWireTimestamp } from '../../shared/dates.ts';
 import { toWireValues } from '../../shared/fields.ts';
-import { summarizeIssue, type Issue, type IssueSummary } from '../../shared/records.ts';
+import { summarizeIssue } from '../../shared/issueSummary.ts';
+import type { Issue, IssueSummary } from '../../shared/records.ts';
 import { issueFields } from '../../shared/schemas/issue.ts';
 import type { IssueRow } from '../repositories/issues.ts';
 

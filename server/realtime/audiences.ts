@@ -1,5 +1,5 @@
 import type { RecordRef } from '../../shared/recordNames.ts';
-import { ISSUE_SUMMARY_SOURCES } from '../../shared/records.ts';
+import { ISSUE_SUMMARY_SOURCES } from '../../shared/issueSummary.ts';
 import type { Change } from '../changes/change.ts';
 
 /** What goes out for a committed change: each names the event (or events) and the record it presents. */
@@ -25,6 +25,11 @@ const SUMMARY_FIELDS: string[] = Object.values(ISSUE_SUMMARY_SOURCES);
  */
 export function publicationsOf(change: Change): Publication[] {
   return [...recordPublicationsOf(change), { kind: 'activity', record: historyOf(change) }];
+}
+
+/** True when a change shows in the stations list (a row changed, came or went). */
+export function changesStationList(change: Change): boolean {
+  return recordPublicationsOf(change).some((item) => item.kind === 'stationRow' || item.kind === 'stationDeleted');
 }
 
 /** The record whose history a change wrote to: products are the station's, attachments the NCR's. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Sql } from '../db/sql.ts';
-import { CHANGES_CHANNEL, findChange, listChangesSince, type ChangeRow } from '../repositories/changes.ts';
+import { CHANGES_CHANNEL, findChange, listChangeIdsBetween, listChangesSince, type ChangeRow } from '../repositories/changes.ts';
 import { changeSchema, type Change } from '../changes/change.ts';
 
 /** How long the outbox keeps a change, and so how far back a node can catch up. */
@@ -12,21 +12,33 @@ export const CHANGES_KEEP_MS = 60 * 60_000;
  */
 const CATCH_UP_MARGIN_MS = 2 * 60_000;
 const RETRY_MS = 1000;
+/**
+ * A change is announced after its commit: a writer that died in between announced nothing. Every node looks
+ * for such changes this often, among those of transactions that started up to SWEEP_WINDOW_MS ago and at least
+ * SWEEP_GRACE_MS ago (the announcement of a live writer comes within milliseconds).
+ */
+const SWEEP_EVERY_MS = 5_000;
+const SWEEP_WINDOW_MS = 60_000;
+const SWEEP_GRACE_MS = 1_000;
 
 const notice = z.object({ id: z.string().regex(/^\d+$/), change: changeSchema.optional() });
+/** The id at the start of a notice as notifyChanges writes it. */
+const OWN_NOTICE = /^\{"id":"(\d+)"/;
 
 export interface ChangeListener {
   ready: Promise<void>;
+  /** Publishes a change this node committed, at once: its announcement, when heard, is then skipped. */
+  publishOwn(id: string, change: Change): void;
   /** Forgets which old changes were published (they are older than any catch-up reads). */
   forgetOld(): void;
   close(): Promise<void>;
 }
 
 /**
- * Every node LISTENs on the outbox's channel and publishes each change it hears to its own clients, the
- * writer's node included, so each client gets every change once. A notice carries the change itself (or
- * only its id, when large): reading "the rows after the last id" instead would skip a row whose transaction
- * took its id earlier but committed later.
+ * Every node LISTENs on the outbox's channel and publishes each change it hears to its own clients; the
+ * writer's node has published its own already (publishOwn), so each client gets every change once. A notice
+ * carries the change itself (or only its id, when large): reading "the rows after the last id" instead would
+ * skip a row whose transaction took its id earlier but committed later.
  *
  * While the listening connection is away (a dropped connection, a database restart), notices are lost.
  * postgres.js listens again after every reconnect and then calls onListen: the node reads the changes
@@ -42,6 +54,9 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
   /** Set while a catch-up is owed: changes from about then may have been missed. */
   let missedSince: number | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let sweeping = false;
+  /** When the node first listened: what was committed before, its clients load over the API. */
+  let listeningSince: number | null = null;
   let closed = false;
   /** Deliveries run in order, also those that must read their change first. */
   let order: Promise<void> = Promise.resolve();
@@ -62,6 +77,9 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
 
   const onNotify = (payload: string) => {
     heardAt = Date.now();
+    // This node's own changes come back too; published already, they need no parsing.
+    const own = OWN_NOTICE.exec(payload);
+    if (own && published.has(own[1]!)) return;
     let parsed: z.infer<typeof notice>;
     try {
       parsed = notice.parse(JSON.parse(payload));
@@ -98,11 +116,31 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
       catchUp();
     }
     heardAt = now;
+    listeningSince ??= now;
   };
+
+  const sweep = setInterval(() => {
+    if (sweeping || closed || listeningSince === null) return;
+    sweeping = true;
+    const window = Math.min(SWEEP_WINDOW_MS, Date.now() - listeningSince);
+    inOrder(async () => {
+      try {
+        const missed = (await listChangeIdsBetween(sql, window, SWEEP_GRACE_MS)).filter((id) => !published.has(id));
+        for (const id of missed) {
+          const row = await findChange(sql, id);
+          if (row) deliverRow(row);
+        }
+      } finally {
+        sweeping = false;
+      }
+    });
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
 
   const listening = sql.listen(CHANGES_CHANNEL, onNotify, onListen);
   return {
     ready: listening.then(() => {}),
+    publishOwn: (id, change) => inOrder(async () => deliver(id, change)),
     forgetOld() {
       const before = Date.now() - CHANGES_KEEP_MS - CATCH_UP_MARGIN_MS;
       for (const [id, at] of published) if (at < before) published.delete(id);
@@ -110,6 +148,7 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(sweep);
       await order;
       await listening.then((listener) => listener.unlisten()).catch((error: unknown) => log('stopping to listen for changes failed', error));
     },

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import { kioskMayJoin, presenceField, SOCKET_PATH, subscribeRequest } from '../../shared/realtime.ts';
+import { kioskMayJoin, SOCKET_PATH } from '../../shared/realtime.ts';
+import { presenceField, subscribeRequest } from '../../shared/schemas/realtime.ts';
 import { parseRecordName, type RecordKind } from '../../shared/recordNames.ts';
 import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';

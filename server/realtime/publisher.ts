@@ -12,7 +12,7 @@ import { findIssue, listIssuesOfStation, type IssueRow } from '../repositories/i
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
 import { findStation, listChildren, type StationRow } from '../repositories/stations.ts';
-import { publicationsOf } from './audiences.ts';
+import { publicationsOf, type Publication } from './audiences.ts';
 import type { Change } from '../changes/change.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -24,11 +24,14 @@ const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
  * Turns committed changes into events for the rooms that show them, presented by the API's presenters, for
  * this node's own clients: every node publishes every change itself (see outbox.ts), so a broadcast through
  * the adapter would reach the clients of the other nodes once more. Changes are published one after another,
- * in the order they came.
+ * in the order they came. What no client of this node would receive is not read from the database at all
+ * (a client that joins later loads the record over the API after joining).
  */
 export function createPublisher(io: RealtimeServer, sql: Sql) {
   let queue: Promise<void> = Promise.resolve();
   const to = (room: string | string[]) => io.local.to(room);
+  /** True when a socket of this node is in the room (the adapter's rooms are this node's own). */
+  const heard = (room: string) => (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
 
   /** Sends what a change needs (see publicationsOf), reading each record once. */
   async function publish(change: Change): Promise<void> {
@@ -38,6 +41,7 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
     const issue = (iid: number) => issues.get(iid) ?? issues.set(iid, findIssue(sql, iid)).get(iid)!;
 
     for (const item of publicationsOf(change)) {
+      if (!mayBeHeard(item)) continue;
       switch (item.kind) {
         case 'station': {
           const row = await station(item.sid);
@@ -103,6 +107,29 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
           to(rooms.activity).emit('activity', item.record);
           break;
       }
+    }
+  }
+
+  /** False when the room a publication goes to has no socket of this node (rooms known only after reading: true). */
+  function mayBeHeard(item: Publication): boolean {
+    switch (item.kind) {
+      case 'station':
+      case 'stationIssues':
+      case 'stationProducts':
+        return heard(rooms.station(item.sid));
+      case 'stationRow':
+        return heard(rooms.stations);
+      case 'location':
+        return heard(rooms.locations);
+      case 'issue':
+      case 'issueAttachments':
+        return heard(rooms.issue(item.iid));
+      case 'issueRow':
+        return heard(rooms.issues);
+      case 'stats':
+        return heard(rooms.stats);
+      default:
+        return true;
     }
   }
 

@@ -19,8 +19,8 @@ export interface IssueRow extends IssueColumns {
  */
 export const issueIsOpen = (db: Db) => db`i.status <> 2`;
 
-const issueSelect = (db: Db) => db`
-  select i.*, s.name as stn, s.proj_id as proj
+const issueSelect = (db: Db, extra = db``) => db`
+  select i.*, s.name as stn, s.proj_id as proj ${extra}
   from issues i join stations s on s.sid = i.sid`;
 
 /** Every issue, newest first. */
@@ -47,11 +47,30 @@ export async function findIssue(db: Db, iid: number, options: { forUpdate?: bool
   return row;
 }
 
-export async function insertIssue(db: Db, sid: number, values: Partial<IssueColumns> & Pick<IssueColumns, 'product'>, modBy: string): Promise<number> {
-  const [row] = await db<{ iid: number }[]>`insert into issues ${db({ ...values, sid, modBy })} returning iid`;
-  return row!.iid;
+/** An issue locked for an update in this transaction, and the modif that updateIssue stores in it (see lockStation). */
+export async function lockIssue(db: Db, iid: number): Promise<{ issue: IssueRow; modif: Date } | undefined> {
+  const [row] = await db<(IssueRow & { txModif: Date })[]>`
+    ${issueSelect(db, db`, now()::timestamptz(3) as tx_modif`)} where i.iid = ${iid} for update of i`;
+  return row && { issue: row, modif: row.txModif };
 }
 
+/**
+ * Inserts an issue on station `sid`, which it locks (shared: nobody deletes it meanwhile), numbered by `number`
+ * from its iid (taken from the sequence first, so the row is written once); returns it as listed, with its
+ * station's name and project id, or undefined when there is no such station.
+ */
+export async function insertIssue(db: Db, sid: number, values: Partial<IssueColumns> & Pick<IssueColumns, 'product'>, modBy: string,
+  number: (iid: number) => string): Promise<IssueRow | undefined> {
+  const [station] = await db<{ iid: number; stn: string; proj: string }[]>`
+    select nextval(pg_get_serial_sequence('issues', 'iid'))::int as iid, name as stn, proj_id as proj
+    from stations where sid = ${sid} for share`;
+  if (!station) return undefined;
+  const { iid, stn, proj } = station;
+  const [row] = await db<Omit<IssueRow, 'stn' | 'proj'>[]>`insert into issues ${db({ ...values, iid, snid: number(iid), sid, modBy })} returning *`;
+  return { ...row!, stn, proj };
+}
+
+/** Writes the given fields, stamps modif (now(): see lockIssue) and modBy. */
 export async function updateIssue(db: Db, iid: number, values: Partial<IssueColumns>, modBy: string): Promise<void> {
   await db`update issues set ${db({ ...values, modBy })}, modif = now() where iid = ${iid}`;
 }

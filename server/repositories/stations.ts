@@ -78,16 +78,27 @@ export async function findStationExportRows(db: Db, sids: readonly number[]): Pr
     where s.sid = any(${sids as number[]}::int[])`;
 }
 
+const stationSelect = (db: Db, extra = db``) => db`
+  select s.*, img.etag as image_etag, p.name as parent_name, p.proj_id as parent_proj_id,
+    ${hasOpenIssues(db)} as ncr ${extra}
+  from stations s
+    left join station_images img on img.sid = s.sid
+    left join stations p on p.sid = s.parent`;
+
 export async function findStation(db: Db, sid: number, options: { forUpdate?: boolean } = {}): Promise<StationRow | undefined> {
-  const [row] = await db<StationRow[]>`
-    select s.*, img.etag as image_etag, p.name as parent_name, p.proj_id as parent_proj_id,
-      ${hasOpenIssues(db)} as ncr
-    from stations s
-      left join station_images img on img.sid = s.sid
-      left join stations p on p.sid = s.parent
-    where s.sid = ${sid}
-    ${options.forUpdate ? db`for update of s` : db``}`;
+  const [row] = await db<StationRow[]>`${stationSelect(db)} where s.sid = ${sid} ${options.forUpdate ? db`for update of s` : db``}`;
   return row;
+}
+
+/**
+ * A station locked for an update in this transaction, and the modif that updateStation stores in it (now(),
+ * the transaction's start, at the column's millisecond precision), so the updated station can be presented
+ * without reading it again. (The row keeps that extra column: copying the station out of it costs more.)
+ */
+export async function lockStation(db: Db, sid: number): Promise<{ station: StationRow; modif: Date } | undefined> {
+  const [row] = await db<(StationRow & { txModif: Date })[]>`
+    ${stationSelect(db, db`, now()::timestamptz(3) as tx_modif`)} where s.sid = ${sid} for update of s`;
+  return row && { station: row, modif: row.txModif };
 }
 
 /** Bulk insert with given sids (the demo data): each row's fields, parent and modBy; then the sid sequence follows. */
@@ -113,6 +124,12 @@ export async function countStations(db: Db): Promise<number> {
   return row!.n;
 }
 
+/** A station as a sub-project's parent shows it; undefined when there is none. */
+export async function findParentRef(db: Db, sid: number): Promise<{ sid: number; name: string; projId: string } | undefined> {
+  const [row] = await db<{ sid: number; name: string; projId: string }[]>`select sid, name, proj_id from stations where sid = ${sid}`;
+  return row;
+}
+
 export async function stationExists(db: Db, sid: number): Promise<boolean> {
   const rows = await db`select 1 from stations where sid = ${sid}`;
   return rows.length > 0;
@@ -121,16 +138,28 @@ export async function stationExists(db: Db, sid: number): Promise<boolean> {
 /** Names the transaction-scoped advisory locks (two-key form) on project ids taken while adding a station. */
 const PROJECT_ID_LOCK = 0x5344_7072;
 
-/**
- * The station that already has project id `projId` (exactly, ignoring surrounding spaces), the lowest sid if
- * several. Locks that project id for the rest of the transaction first, so two stations added with the same id
- * at once cannot both find none.
- */
+/** The station that has project id `projId` (exactly, ignoring surrounding spaces), the lowest sid if several. */
 export async function findStationByProjectId(db: Db, projId: string): Promise<{ sid: number; name: string; projId: string } | undefined> {
-  await db`select pg_advisory_xact_lock(${PROJECT_ID_LOCK}, hashtext(${projId.trim()}))`;
   const [row] = await db<{ sid: number; name: string; projId: string }[]>`
     select sid, name, proj_id from stations where trim(proj_id) = ${projId.trim()} order by sid limit 1`;
   return row;
+}
+
+/**
+ * Adds a station unless another has its project id already (exactly, ignoring surrounding spaces): its sid, or
+ * undefined. Locks that project id for the rest of the transaction first, so that of two stations added with
+ * the same id at once the second sees the first; both statements go in one round trip.
+ */
+export async function insertStationWithNewProjectId(db: Db, station: Pick<StationValues, 'projId' | 'name'>, modBy: string): Promise<number | undefined> {
+  const projId = station.projId.trim();
+  const [, [inserted]] = await Promise.all([
+    db`select pg_advisory_xact_lock(${PROJECT_ID_LOCK}, hashtext(${projId}))`,
+    db<{ sid: number }[]>`
+      insert into stations (proj_id, name, mod_by) select ${station.projId}, ${station.name}, ${modBy}
+      where not exists (select 1 from stations where trim(proj_id) = ${projId})
+      returning sid`,
+  ]);
+  return inserted?.sid;
 }
 
 export async function insertStation(db: Db, values: Partial<StationValues> & Pick<StationValues, 'projId' | 'name'>, modBy: string): Promise<number> {
@@ -139,10 +168,9 @@ export async function insertStation(db: Db, values: Partial<StationValues> & Pic
   return inserted!.sid;
 }
 
-/** Writes the given fields (and the columns derived from them), stamps modif and modBy. */
+/** Writes the given fields (and the columns derived from them), stamps modif (now(): see lockStation) and modBy. */
 export async function updateStation(db: Db, sid: number, values: Partial<StationValues> & { parent?: number | null }, modBy: string): Promise<void> {
-  const row = { ...stationColumns(values), modBy };
-  await db`update stations set ${db(row)}, modif = now() where sid = ${sid}`;
+  await db`update stations set ${db({ ...stationColumns(values), modBy })}, modif = now() where sid = ${sid}`;
 }
 
 export async function touchStation(db: Db, sid: number, modBy: string): Promise<void> {

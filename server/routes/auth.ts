@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
-import { endSession } from '../auth/sessions.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
@@ -12,19 +11,21 @@ import { listAccounts } from '../repositories/users.ts';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
-  const { sql, config, loginLimiter, credentials } = ctx;
+  const { sql, config, loginLimiter, sessions, credentials } = ctx;
 
   router.post(`/${api.login.path}`, async (req, res) => {
     const body = parseBody(api.login.body, req.body);
-    const deps = { sql, limiter: loginLimiter, sessionTtlMs: config.sessionTtlMs };
+    const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
     const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', req.sessionToken);
+    // The session this browser had ended: every node forgets it now (and closes its websockets), as at logout.
+    if (req.user) await credentials.ended(userPrincipal(req.user.userId));
     setSessionCookie(req, res, token, config.sessionTtlMs);
     res.json({ user: presentUser(user) });
   });
 
   router.post(`/${api.logout.path}`, async (req, res) => {
     parseBody(api.logout.body, req.body);
-    if (req.sessionToken) await endSession(sql, req.sessionToken);
+    if (req.sessionToken) await sessions.end(req.sessionToken);
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
     if (req.user) await credentials.ended(userPrincipal(req.user.userId));
     clearSessionCookie(req, res);

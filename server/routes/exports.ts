@@ -1,10 +1,12 @@
+import compression from 'compression';
 import { Router, type Response } from 'express';
 import { todayDate } from '../../shared/dates.ts';
 import { issueListPredicate, issueListSort, ISSUE_SORT_COLUMNS } from '../../shared/lists/issueList.ts';
 import type { SortColumn } from '../../shared/lists/sortKeys.ts';
 import { STATION_SORT_COLUMNS, stationListPredicate } from '../../shared/lists/stationList.ts';
 import type { IssueSummary, StationListItem } from '../../shared/records.ts';
-import { EXPORT_PATHS, issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
+import { EXPORT_PATHS } from '../../shared/endpoints.ts';
+import { issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
 import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
 import type { AppContext } from '../http/context.ts';
@@ -27,8 +29,10 @@ const routeOf = (path: string) => path.replace(/^\/api/, '');
 export function exportRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
+  // CSV is text and megabytes long: compressed as it streams (the API's other answers skip the middleware, app.ts).
+  const compressed = compression();
 
-  router.get(routeOf(EXPORT_PATHS.stations), async (req, res) => {
+  router.get(routeOf(EXPORT_PATHS.stations), compressed, async (req, res) => {
     requireUser(req);
     const { q, filter, sort } = parseBody(stationExportQuery, req.query);
     const spec: ListExport<StationListRow, StationExportRow, StationListItem> = {
@@ -42,7 +46,7 @@ export function exportRoutes(ctx: AppContext): Router {
     await sendList(res, 'stations', spec, STATION_CSV_HEADER, presentStationCsvRow);
   });
 
-  router.get(routeOf(EXPORT_PATHS.issues), async (req, res) => {
+  router.get(routeOf(EXPORT_PATHS.issues), compressed, async (req, res) => {
     const user = requireUser(req);
     const { q, filter, sort: asked, facets } = parseBody(issueExportQuery, req.query);
     const sort = issueListSort(asked, filter);

@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import type { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { addStation } from '../commands/addStation.ts';
 import { removeStation } from '../commands/removeStation.ts';
 import { updateStation } from '../commands/updateStation.ts';
 import type { AppContext } from '../http/context.ts';
-import { read, write } from '../http/endpoint.ts';
+import { cachedAnswer } from '../http/cachedAnswer.ts';
+import { cachedRead, read, write } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
@@ -14,12 +16,18 @@ import { listIssuesOfStation } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
 import { findStation, listLocations, listStations } from '../repositories/stations.ts';
+import type { Sql } from '../db/sql.ts';
+
+/** The stations list (api.stations), kept per data version: one query serves every screen until it changes. */
+export function stationListAnswer(sql: Sql) {
+  return cachedAnswer(async (): Promise<z.input<typeof api.stations.response>> => ({ stations: (await listStations(sql)).map(presentStationListItem) }));
+}
 
 export function stationRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  read(router, api.stations, async () => ({ stations: (await listStations(sql)).map(presentStationListItem) }));
+  cachedRead(router, api.stations, ctx.stationList);
 
   read(router, api.stats, async () => presentStats(await readStats(sql)));
 

@@ -49,7 +49,7 @@ export async function openCommandDatabase(): Promise<CommandDatabase> {
   const { sql } = database;
   await insertPeople(sql, PEOPLE);
   let committed: Change[] | undefined;
-  const writes = outboxWrites(sql, { notify: false, sharedTexts: storedSharedTexts }, (changes) => { committed = changes; });
+  const writes = outboxWrites(sql, { sharedTexts: storedSharedTexts }, (stored) => { committed = stored.map(({ change }) => change); });
   return {
     sql,
     async run(actor, work) {

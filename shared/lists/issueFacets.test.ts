@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueSummary } from '../records.ts';
-import { foldName, matchesIssueFacets, parseCategory, parseDateRange, parseIssueFacets, parseStationId, withoutIssueFacet } from './issueFacets.ts';
+import { foldName, issueFacetQuery, matchesIssueFacets, parseCategory, parseDateRange, parseIssueFacets, parseStationId, withoutIssueFacet } from './issueFacets.ts';
 
 /** A query string's pairs (values with %20 for spaces, as the tests write them). */
 const queryPairs = (query: string) => query.split('&').filter(Boolean)
@@ -91,5 +91,19 @@ describe('withoutIssueFacet', () => {
       .toEqual([['kiosk', 't0k'], ['assignee', 'Anna Berger'], ['category', 'Minor'], ['q', 'coil']]);
     expect(withoutIssueFacet(params, { key: 'assignee', raw: 'anna berger' }))
       .toEqual([['kiosk', 't0k'], ['category', '2'], ['category', 'Major'], ['category', 'Minor'], ['q', 'coil']]);
+  });
+});
+
+describe('issueFacetQuery', () => {
+  it('keeps only the facets, in their order, whatever the view and other parameters are', () => {
+    const facets = issueFacetQuery(queryPairs('q=coil&assignee=Anna%20Berger&page=3&category=2&kiosk=abc&category=Major&sort=snid&dir=desc&product=A%26B%3D%2B'));
+    expect(facets).toBe('assignee=Anna%20Berger&category=2&category=Major&product=A%26B%3D%2B');
+    expect(issueFacetQuery(queryPairs('q=coi&category=2&assignee=Anna%20Berger'))).toBe('category=2&assignee=Anna%20Berger');
+    expect(issueFacetQuery(queryPairs('q=coil&page=2'))).toBe('');
+    expect(parse(facets)).toEqual(parse('assignee=Anna%20Berger&category=2&category=Major&product=A%26B%3D%2B'));
+  });
+
+  it('is the same for URLs that differ only in the view', () => {
+    expect(issueFacetQuery(queryPairs('q=co&station=12'))).toBe(issueFacetQuery(queryPairs('q=coil&station=12&page=2')));
   });
 });

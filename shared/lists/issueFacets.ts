@@ -107,6 +107,17 @@ export function parseIssueFacets(params: QueryPairs): IssueFacets {
   return facets;
 }
 
+/**
+ * Only the facet parameters of a URL's parameters, in their order, as a query string ('' without any): the same
+ * string for two URLs with the same facets, whatever else (the list's view, kiosk=) differs. A screen parses the
+ * facets again only when it changes, so that typing a search (which replaces the URL) keeps the same facets.
+ */
+export function issueFacetQuery(params: QueryPairs): string {
+  const pairs: string[] = [];
+  for (const [key, raw] of params) if (isFacetKey(key)) pairs.push(`${key}=${encodeURIComponent(raw)}`);
+  return pairs.join('&');
+}
+
 /** Whether an NCR passes the facets: every key given matches (any of its values). */
 export function matchesIssueFacets(issue: Pick<IssueSummary, 'assTo' | 'cat' | 'sid' | 'prod' | 'rep'>, facets: IssueFacetValues): boolean {
   const within = (range: DateRange) => {

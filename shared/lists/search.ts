@@ -35,3 +35,34 @@ export function rowMatchesAllWords<T extends object>(row: T, texts: (row: T) => 
   const text = haystack;
   return words.every((word) => text.includes(word));
 }
+
+const escapeRegex = (word: string) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+/**
+ * The words that occur in `text` as a case-insensitive highlighter finds them (a regular expression with the `i`
+ * flag, as Mantine's Highlight), in their order. Highlighting `text` with these words marks the same as with all
+ * of them, so a memoised cell re-renders only when they change (not at every keystroke of another word).
+ */
+export function wordsIn(text: string, words: readonly string[]): string[] {
+  return words.filter((word) => word.trim() !== '' && new RegExp(escapeRegex(word.trim()), 'i').test(text));
+}
+
+/** True when both lists hold the same words in the same order. */
+export function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((word, i) => word === b[i]);
+}
+
+/** A piece of a text, marked when a search word matched it. */
+export interface TextChunk { text: string; marked: boolean }
+
+/**
+ * `text` cut into the pieces that the search words mark (case-insensitively, the longest word first where two
+ * could match at one place) and those between: what Mantine's Highlight marks, without its components.
+ */
+export function markChunks(text: string, words: readonly string[]): TextChunk[] {
+  const terms = words.map((word) => word.trim()).filter((word) => word !== '').sort((a, b) => b.length - a.length);
+  if (terms.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }];
+  return text.split(new RegExp(`(${terms.map(escapeRegex).join('|')})`, 'gi'))
+    .map((piece, index) => ({ text: piece, marked: index % 2 === 1 }))
+    .filter((chunk) => chunk.text !== '');
+}

@@ -1,6 +1,5 @@
-// The CSV exports of the lists (GET, so that a plain link downloads them): their paths and their queries, which
-// are the lists' own URL parameters (client/lib/listView.ts, shared/lists/issueFacets.ts) without the page. Unlike
-// the list screens, which ignore what they do not understand, an export refuses it: a 400 that names it.
+// The queries of the CSV exports of the lists (their paths are in shared/endpoints.ts), which are the lists' own
+// URL parameters (client/lib/listView.ts, shared/lists/issueFacets.ts) without the page. Unlike the list screens, which ignore what they do not understand, an export refuses it: a 400 that names it.
 import { z } from 'zod';
 import {
   DEFAULT_ISSUE_FILTER, ISSUE_CATEGORY_LABELS, ISSUE_FILTER_LABELS, STATION_FILTER, STATION_FILTER_LABELS,
@@ -8,8 +7,6 @@ import {
 import { foldName, parseCategory, parseDateRange, parseStationId } from '../lists/issueFacets.ts';
 import { ISSUE_SORT_KEYS, toIssueFilter } from '../lists/issueList.ts';
 import { parseStationFilter, STATION_SORT_KEYS } from '../lists/stationList.ts';
-
-export const EXPORT_PATHS = { stations: '/api/export/stations.csv', issues: '/api/export/issues.csv' } as const;
 
 /** The longest search phrase an export takes (nobody types more into a search box). */
 export const EXPORT_SEARCH_MAX = 1000;

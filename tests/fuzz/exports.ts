@@ -1,4 +1,4 @@
-import { EXPORT_PATHS } from '../../shared/schemas/export.ts';
+import { EXPORT_PATHS } from '../../shared/endpoints.ts';
 import type { FuzzServer, Ledger } from './harness.ts';
 import { rawRequest } from './rawHttp.ts';
 import type { Rng } from './random.ts';

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serverProcess.ts');
 
-/** Starts tests/helpers/serverProcess.ts as its own node process (so a SIGKILL hits the server itself). */
-export function startChildServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+/**
+ * Starts tests/helpers/serverProcess.ts (or another `script` that prints 'ready') as its own node process (so a
+ * SIGKILL hits the server itself); `nodeArgs` go before it (e.g. `--import` of a probe).
+ */
+export function startChildServer(env: Record<string, string>, options: { script?: string; nodeArgs?: string[] } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), options.script ?? SCRIPT], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

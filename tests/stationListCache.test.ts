@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentStationListItem } from '../server/presenters/station.ts';
+import { listStations } from '../server/repositories/stations.ts';
+import { ApiClient } from './helpers/apiClient.ts';
+import { startTestServer, type TestServer } from './helpers/testServer.ts';
+
+// The stations list is kept serialized and compressed per data version (server/http/cachedAnswer.ts): a
+// change that shows in it, on this node or another, makes the next call read it again; a client that sends
+// back the ETag of the current version gets 304.
+
+const list = (client: ApiClient, etag?: string) => client.post('/api/stations', {}, { 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) });
+
+async function rename(client: ApiClient, sid: number, customer: string): Promise<void> {
+  const { st } = await client.call('/api/station', { sid });
+  await client.call('/api/updstation', { sid, modif: st.modif, customer });
+}
+
+/** Lists until the answer to `etag` is no longer 304 (the other node heard of the change), for at most 10 s. */
+async function listWhenChanged(client: ApiClient, etag: string): Promise<Awaited<ReturnType<typeof list>>> {
+  for (const deadline = Date.now() + 10_000; ;) {
+    const answer = await list(client, etag);
+    if (answer.status !== 304 || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the kept stations list', () => {
+  let server: TestServer;
+  let anna: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    anna = await server.signIn('anna', 'Anna Berger');
+  });
+  afterAll(async () => { await server?.stop(); });
+
+  it('answers 304 to the current ETag, and the writer\'s next call has its change', async () => {
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '83001', stationName: 'Kept', serials: [] });
+    const first = await list(anna);
+    expect(first.status).toBe(200);
+    expect(first.body.stations.some((row: { sid: number }) => row.sid === sid)).toBe(true);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await list(anna, etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+
+    await rename(anna, sid, 'Changed at once');
+    const after = await list(anna, etag);
+    expect(after.status).toBe(200);
+    expect(after.body.stations.find((row: { sid: number }) => row.sid === sid).customer).toBe('Changed at once');
+    expect(after.headers.get('etag')).not.toBe(etag);
+
+    // A change the list does not show (a product) keeps the version.
+    await anna.call('/api/addprod', { sid, cat: 'GFN', serial: 'S-83001' });
+    expect((await list(anna, after.headers.get('etag')!)).status).toBe(304);
+  });
+
+  it('sends the same body as a fresh read, compressed in one piece', async () => {
+    // Enough rows to be worth compressing (1 KiB).
+    for (let n = 0; n < 8; n++) await anna.call('/api/addstation', { projectId: `8310${n}`, stationName: `Fresh ${n}`, serials: [] });
+    const { result: sid } = await anna.call('/api/addstation', { projectId: '83002', stationName: 'Fresh', serials: [] });
+    await rename(anna, sid, 'Fresh customer');
+    const kept = await list(anna);
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(Number(kept.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(kept.body).toEqual({ stations: (await listStations(server.sql)).map(presentStationListItem) });
+  });
+
+  it('puts no ETag on other answers', async () => {
+    const answer = await anna.post('/api/stats', {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the kept stations list on several nodes', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  let onA: ApiClient;
+  let onB: ApiClient;
+  beforeAll(async () => {
+    nodeA = await startTestServer();
+    nodeB = await startTestServer({}, { shareDatabaseOf: nodeA });
+    onA = await nodeA.signIn('anna', 'Anna Berger');
+    onB = new ApiClient(nodeB.url);
+    onB.cookie = onA.cookie;
+  });
+  afterAll(async () => {
+    await nodeB?.stop();
+    await nodeA?.stop();
+  });
+
+  it('has the same ETag on every node for the same data, and a write on one node is in the next list of the other', async () => {
+    const { result: sid } = await onA.call('/api/addstation', { projectId: '83003', stationName: 'Across', serials: [] });
+    const onNodeA = await list(onA);
+    const onNodeB = await list(onB);
+    expect(onNodeB.headers.get('etag')).toBe(onNodeA.headers.get('etag'));
+    const etag = onNodeB.headers.get('etag')!;
+    expect((await list(onB, etag)).status).toBe(304);
+
+    await rename(onA, sid, 'Written on A');
+    const changed = await listWhenChanged(onB, etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.stations.find((row: { sid: number }) => row.sid === sid).customer).toBe('Written on A');
+  });
+});
