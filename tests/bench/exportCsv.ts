@@ -18,7 +18,7 @@ import { createSql } from '../../server/db/sql.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
-import { EXPORT_PATHS } from '../../shared/schemas/export.ts';
+import { EXPORT_PATHS } from '../../shared/endpoints.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { createTestDatabase, PASSWORD } from '../helpers/testServer.ts';

@@ -3,17 +3,22 @@
 // with coordinates (its bar grows in, the kiosk flies to it), moved, and deleted, the locations are fetched
 // again as the 210 s refresh does, and every tenth round the WebGL context is lost and restored. The JS heap
 // (after a forced GC), the DOM size and three.js' GPU resources after the soak are printed against the same
-// figures measured after warm-up in the same run, and the frame rate of both phases.
+// figures measured after warm-up in the same run, and the frame rate of both phases. Before the soak, the
+// first frame of a cold kiosk (globeFirstFrame.ts), FIRST_FRAMES times, on a quiet CPU and on one slowed down
+// CPU_SLOWDOWN times.
 import { chromium, type Page } from '@playwright/test';
 import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
 import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
 import { CLIENT_DIR } from '../../server/server.ts';
 import { startTestServer } from '../helpers/testServer.ts';
+import { measureGlobeFirstFrame, type FirstFrame } from './globeFirstFrame.ts';
 
 const STATIONS = Number(process.env.STATIONS ?? 400);
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
 const LOSE_EVERY = Number(process.env.LOSE_EVERY ?? 10);
+const FIRST_FRAMES = Number(process.env.FIRST_FRAMES ?? 3);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 if (!(ROUNDS >= 8)) throw new Error('ROUNDS must be a number of at least 8');
 
 interface Sample { heapMb: number; nodes: number; geometries: number; textures: number }
@@ -27,6 +32,16 @@ try {
   await seedDatabase(server.sql, generateDemoData({ stations: STATIONS, seed: 11 }));
   const staff = await server.signIn('bench');
   const { token } = await staff.call('/api/kiosk/add', { name: 'Bench TV' });
+
+  for (const slowdown of [1, CPU_SLOWDOWN]) {
+    const runs: FirstFrame[] = [];
+    for (let i = 0; i < FIRST_FRAMES; i++) runs.push(await measureGlobeFirstFrame(`${server.url}/world?kiosk=${token}`, slowdown));
+    const figure = (name: keyof FirstFrame) => {
+      const sorted = runs.map((run) => run[name]).sort((a, b) => a - b);
+      return `${sorted[Math.floor((sorted.length - 1) / 2)]!.toFixed(0)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`;
+    };
+    console.log(`globe first frame, cold, ${STATIONS} stations, CPU ${slowdown}× slower: first paint ${figure('paintMs')}; canvas ${figure('frameMs')}; earth and bars ${figure('readyMs')}`);
+  }
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const cdp = await page.context().newCDPSession(page);

@@ -1,26 +1,21 @@
-// npm run bench:lists — do the stations list (/service) and the NCR list (/ncr) stay smooth at scale? Two
-// servers run the production build, one seeded with 50 stations (the baseline) and one with STATIONS (20000)
-// stations and NCRS (10000) NCRs. In Debian's Chromium (1440 × 900) each list is searched key by key (typed,
+// The lists benchmark's browser part (`npm run bench -- lists`, lists.ts): do the stations list (/service) and
+// the NCR list (/ncr) stay smooth at scale? A server runs the production build, seeded with `stations`
+// stations and `ncrs` NCRs. In Debian's Chromium (1440 × 900) each list is searched key by key (typed,
 // then deleted again), filtered, sorted by every sortable column (twice: ascending, then reversed) and paged.
 // Per action the figure is input → painted: from the input event's timestamp to the end of the frame that
 // painted the last change it made to the page (a MutationObserver on <main>; "painted" = a requestAnimationFrame
-// callback, then a task after it, i.e. once that frame was committed). Printed: median, p95 and max per action
-// and list, at both sizes, and their ratio.
-import { chromium, type Browser, type Page } from '@playwright/test';
+// callback, then a task after it, i.e. once that frame was committed). In smoke mode only the searches.
+import type { Browser, Page } from '@playwright/test';
 import { generateDemoData, type DemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
-import { CLIENT_DIR } from '../../server/server.ts';
 import { PASSWORD, startTestServer } from '../helpers/testServer.ts';
 
-const STATIONS = Number(process.env.STATIONS ?? 20_000);
-const NCRS = Number(process.env.NCRS ?? 10_000);
-const BASELINE_STATIONS = 50;
 /** How long the page must stay unchanged before an action counts as done. */
 const QUIET_MS = 250;
 
 type Action = 'keystroke' | 'filter' | 'sort' | 'page';
-const ACTIONS: Action[] = ['keystroke', 'filter', 'sort', 'page'];
-type Samples = Record<Action, number[]> & { firstRows: number };
+export const ACTIONS: Action[] = ['keystroke', 'filter', 'sort', 'page'];
+export type Samples = Record<Action, number[]> & { firstRows: number };
 
 declare global {
   interface Window {
@@ -143,8 +138,9 @@ async function pageThrough(page: Page, samples: Samples, clicks = 8): Promise<vo
   }
 }
 
-async function run(browser: Browser, stations: number, ncrs: number): Promise<{ stations: Samples; ncr: Samples; label: string }> {
-  const server = await startTestServer({}, { clientDir: CLIENT_DIR });
+/** Both lists at one size, on a server of its own serving the build in `clientDir`. */
+export async function measureLists(browser: Browser, stations: number, ncrs: number, clientDir: string, smoke = false): Promise<{ stations: Samples; ncr: Samples; label: string }> {
+  const server = await startTestServer({}, { clientDir });
   try {
     const data = dataset(stations, ncrs);
     const seeded = await seedDatabase(server.sql, data);
@@ -164,50 +160,24 @@ async function run(browser: Browser, stations: number, ncrs: number): Promise<{ 
     const issuePhrase = typeable((data.stations.find((s, i) => i >= data.stations.length / 2 && s.issues.length > 0) ?? middle).issues[0]?.product ?? '') || 'coil';
 
     await openList(page, `${server.url}/service`, result.stations);
-    await typeAndDelete(page, stationPhrase, result.stations);
-    await chooseEach(page, 'Status', ['Active Projects', 'NCR Active', 'Remaining Payment', 'Warranty Left', 'All Statuses'], result.stations);
-    await sortEach(page, result.stations);
-    await pageThrough(page, result.stations);
+    // A smoke run types three keys: enough to show the search works and is measured.
+    await typeAndDelete(page, smoke ? stationPhrase.slice(0, 3) : stationPhrase, result.stations);
+    if (!smoke) {
+      await chooseEach(page, 'Status', ['Active Projects', 'NCR Active', 'Remaining Payment', 'Warranty Left', 'All Statuses'], result.stations);
+      await sortEach(page, result.stations);
+      await pageThrough(page, result.stations);
+    }
 
     await openList(page, `${server.url}/ncr`, result.ncr);
-    await chooseEach(page, 'Filter', ['All Issues', 'Assigned to me', 'Open Issues', 'All Issues'], result.ncr);
-    await typeAndDelete(page, issuePhrase, result.ncr);
-    await sortEach(page, result.ncr);
-    await pageThrough(page, result.ncr);
+    if (!smoke) await chooseEach(page, 'Filter', ['All Issues', 'Assigned to me', 'Open Issues', 'All Issues'], result.ncr);
+    await typeAndDelete(page, smoke ? issuePhrase.slice(0, 3) : issuePhrase, result.ncr);
+    if (!smoke) {
+      await sortEach(page, result.ncr);
+      await pageThrough(page, result.ncr);
+    }
     await context.close();
     return result;
   } finally {
     await server.stop();
   }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const median = (values: number[]) => percentile(values, 50);
-const figure = (values: number[]) => (values.length === 0 ? 'n/a'.padEnd(30)
-  : `${median(values).toFixed(0).padStart(4)} / ${percentile(values, 95).toFixed(0).padStart(4)} / ${Math.max(...values).toFixed(0).padStart(4)} ms (${String(values.length).padStart(2)})`.padEnd(30));
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  const small = await run(browser, BASELINE_STATIONS, Math.round((BASELINE_STATIONS * NCRS) / STATIONS));
-  const large = await run(browser, STATIONS, NCRS);
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  console.log(`list bench: production build, headless Chromium (no GPU) at 1440×900, ${database}; input → painted, median / p95 / max (samples)`);
-  console.log(`${'list · action'.padEnd(22)}${small.label.padEnd(32)}${large.label.padEnd(32)}ratio of medians`);
-  for (const list of ['stations', 'ncr'] as const) {
-    for (const action of ACTIONS) {
-      const a = small[list][action];
-      const b = large[list][action];
-      const ratio = a.length && b.length ? `${(median(b) / median(a)).toFixed(1)}×` : '–';
-      console.log(`${`${list === 'stations' ? '/service' : '/ncr'} · ${action}`.padEnd(22)}${figure(a)}  ${figure(b)}  ${ratio}`);
-    }
-    console.log(`${`${list === 'stations' ? '/service' : '/ncr'} · first rows`.padEnd(22)}${`${small[list].firstRows} ms`.padEnd(32)}${`${large[list].firstRows} ms`.padEnd(32)}(page load with an empty cache)`);
-  }
-} finally {
-  await browser.close();
 }

@@ -1,0 +1,106 @@
+// What the benchmarks start: a seeded database of their own on the local PostgreSQL, and servers (the product,
+// its floor) each in a process of its own, so that the load generator never shares their event loop.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashPassword } from '../../server/auth/password.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createSql, type Sql } from '../../server/db/sql.ts';
+import { upsertUser } from '../../server/repositories/users.ts';
+import { generateDemoData } from '../../server/seed/demoData.ts';
+import { seedDatabase } from '../../server/seed/seedDatabase.ts';
+import { createTestDatabase } from '../../server/testing/testDatabase.ts';
+import { ApiClient } from '../helpers/apiClient.ts';
+import { startChildServer } from '../helpers/childServer.ts';
+import { freePort } from '../helpers/freePort.ts';
+import { PASSWORD } from '../helpers/testServer.ts';
+
+export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_USER = 'bench';
+export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+export interface BenchDatabase {
+  url: string;
+  /** A connection of the benchmark's own (two at most), e.g. to look up ids. */
+  sql: Sql;
+  stations: number;
+  issues: number;
+  drop(): Promise<void>;
+}
+
+/** A new database `stationdesk_bench_*` with the generated dataset of `stations` stations (as `npm run seed`) and the user bench. */
+export async function seededDatabase(stations: number): Promise<BenchDatabase> {
+  const { url, drop } = await createTestDatabase(ADMIN_URL, 'stationdesk_bench');
+  try {
+    await migrate({ url });
+    const sql = createSql({ url }, { max: 2 });
+    const seeded = await seedDatabase(sql, generateDemoData({ stations, seed: 7 }));
+    await upsertUser(sql, { name: BENCH_USER, passwordHash: await hashPassword(PASSWORD), person: null });
+    await sql`vacuum analyze`;
+    return { url, sql, stations: seeded.stations, issues: seeded.issues, async drop() { await sql.end(); await drop(); } };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** Servers still running: killed if the suite's process ends without stopping them (an uncaught error, a timeout). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => { for (const child of running) child.kill('SIGKILL'); });
+
+export interface BenchNode {
+  url: string;
+  child: ChildProcess;
+  /** A client signed in as bench (its cookie works on every node of the database). */
+  client: ApiClient;
+  /** Lines the process printed on stdout since it started. */
+  lines(): string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A server in a process of its own on `databaseUrl`: the product (tests/helpers/serverProcess.ts) unless
+ * `script` names another; `nodeArgs` go to node (e.g. `--import` of the probe). Signed in when `signIn`.
+ */
+export async function startNode(databaseUrl: string, options: { script?: string; nodeArgs?: string[]; env?: Record<string, string>; signIn?: boolean } = {}): Promise<BenchNode> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-bench-'));
+  const child = await startChildServer({ ...options.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { script: options.script, nodeArgs: options.nodeArgs });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const output: string[] = [];
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop()!;
+    output.push(...parts);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const client = new ApiClient(url);
+  const stop = () => new Promise<void>((resolve) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  if (options.signIn !== false) {
+    const login = await client.login(BENCH_USER, PASSWORD);
+    if (login.status !== 200) {
+      await stop();
+      throw new Error(`bench could not sign in: ${login.status}`);
+    }
+  }
+  return { url, child, client, lines: () => output, stop };
+}
+
+/** Starts what a benchmark needs, runs it, and stops all of it (last started, first stopped), whatever happens. */
+export async function using<T>(work: (keep: <R extends { stop?(): Promise<void>; drop?(): Promise<void> }>(resource: R) => R) => Promise<T>): Promise<T> {
+  const started: { stop?(): Promise<void>; drop?(): Promise<void> }[] = [];
+  try {
+    return await work((resource) => { started.push(resource); return resource; });
+  } finally {
+    for (const resource of started.reverse()) await (resource.stop?.() ?? resource.drop?.());
+  }
+}
