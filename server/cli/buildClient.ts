@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { runCli } from './openForCli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = ['client', 'shared', 'vite.config.ts', 'postcss.config.js', 'package-lock.json'];
+const SOURCES = ['client', 'shared', 'server/build', 'vite.config.ts', 'postcss.config.js', 'package-lock.json'];
 const OUT_DIRS: Record<string, string> = { production: 'dist/client', test: 'dist/client-test' };
 
 function newestChange(target: string): number {

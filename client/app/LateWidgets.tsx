@@ -1,0 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { afterFirstScreen } from '../lib/afterFirstScreen.ts';
+import { lateWidgets, useLateWidgetsWanted } from '../lib/lateWidgets.ts';
+
+const Widgets = lazy(async () => ({ default: (await import('./Widgets.tsx')).Widgets }));
+
+/**
+ * Mounts the notifications and the modals' manager once the first screen has shown (afterFirstScreen.ts), or sooner
+ * when one is to be shown (client/lib/lateWidgets.ts): their code (Mantine's Notifications, Modal and their transitions) is
+ * no part of the first screen's.
+ */
+export function LateWidgets() {
+  const wanted = useLateWidgetsWanted();
+  useEffect(() => void afterFirstScreen().then(lateWidgets), []);
+  return wanted ? <Suspense fallback={null}><Widgets /></Suspense> : null;
+}

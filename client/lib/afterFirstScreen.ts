@@ -1,0 +1,63 @@
+// What no screen needs in order to show (the live socket, the notifications and modals, the command palette, the
+// service worker's download of the app, the station list beside a station) starts once the first screen has shown: the page loaded, its API calls
+// answered and the browser idle. Started sooner, it competes with that screen for the network and the main
+// thread, and on a phone the screen's data arrives later.
+import { useSyncExternalStore } from 'react';
+
+/** At the latest this long after the start, whatever is still being waited for. */
+const LATEST_MS = 10_000;
+
+let calls = 0;
+let onQuiet: (() => void) | null = null;
+let shown: Promise<void> | undefined;
+let hasShown = false;
+const listeners = new Set<() => void>();
+
+/** Counts an API call in flight (client/lib/http.ts): the first screen has shown when its calls are answered. */
+export function trackCall<T>(call: Promise<T>): Promise<T> {
+  calls++;
+  const done = () => {
+    calls--;
+    if (calls === 0) onQuiet?.();
+  };
+  call.then(done, done);
+  return call;
+}
+
+/** Runs `work` when the browser is idle; Safari has no requestIdleCallback: there a second later. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 1000);
+}
+
+/** Resolves once the first screen has shown (see above): the page loaded, no API call in flight, the browser idle. */
+export function afterFirstScreen(): Promise<void> {
+  shown ??= new Promise<void>((resolve) => {
+    const done = () => {
+      onQuiet = null;
+      window.clearTimeout(latest);
+      hasShown = true;
+      for (const listener of listeners) listener();
+      resolve();
+    };
+    const latest = window.setTimeout(done, LATEST_MS);
+    // A call may start meanwhile (a screen's second query): then its answer tries again.
+    const whenQuiet = () => whenIdle(() => { if (calls === 0) done(); });
+    const start = () => {
+      onQuiet = whenQuiet;
+      if (calls === 0) whenQuiet();
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  });
+  return shown;
+}
+
+/** Whether the first screen has shown (see afterFirstScreen): false until then, true from then on. */
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    void afterFirstScreen();
+    return () => { listeners.delete(listener); };
+  }, () => hasShown);
+}

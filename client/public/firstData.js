@@ -1,0 +1,24 @@
+// Asks for the data of the page's screen while the app's code loads, rather than once it has run: on a phone the
+// list of a large fleet (a tenth of a megabyte and more) then arrives beside the code, not a second after it. The
+// app takes these answers instead of asking again (client/lib/firstData.ts). A file, not inline: the
+// Content-Security-Policy allows no inline script. The pages and calls are those of shared/paths.ts and
+// shared/endpoints.ts (tests/firstDataScript.test.ts checks them).
+(() => {
+  if (!navigator.onLine) return;
+  const params = new URLSearchParams(window.location.search);
+  const id = (name) => (/^[1-9]\d*$/.test(params.get(name) ?? '') ? Number(params.get(name)) : null);
+  const calls = {
+    '/service': () => ['stations', {}],
+    '/service/station': () => (id('sid') === null ? null : ['station', { sid: id('sid') }]),
+    '/ncr': () => ['issues', {}],
+  };
+  const call = calls[window.location.pathname]?.();
+  if (!call) return;
+  const [path, body] = call;
+  const json = JSON.stringify(body);
+  const response = fetch(`/api/${path}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json, credentials: 'same-origin', redirect: 'manual',
+  });
+  response.catch(() => {}); // a failure is the app's to handle, when it takes the answer
+  window.stationdeskFirstData = [{ path, body: json, response }];
+})();
