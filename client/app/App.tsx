@@ -1,9 +1,9 @@
-import { MantineProvider, useMatches } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router-dom';
 import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../lib/queryClient.ts';
+import { LateWidgets } from './LateWidgets.tsx';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './colorScheme.ts';
 import { readableColors } from './readableColors.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
@@ -11,26 +11,21 @@ import { theme } from './theme.ts';
 /** Changed when the shape of cached data changes: a cache of another version is dropped. */
 const CACHE_VERSION = '2';
 
-/** What came from this device shows at once, and is fetched again (when online) as if it were stale. */
-const refreshRestored = () => queryClient.invalidateQueries();
-
 /**
- * Notifications at the bottom, where they cover nothing the user needs next (at the top they hid the header's save
- * state, upload progress, Delete and the account menu); centred on a phone, where they take the whole width.
+ * What came from this device shows at once, and is fetched again (when online) as if it were stale: all of it but
+ * what this page has fetched already or is fetching (a route's loader starts its screen's data beside the restore).
  */
-function AppNotifications() {
-  return <Notifications position={useMatches({ base: 'bottom-center', sm: 'bottom-right' } as const)} />;
-}
+const refreshRestored = () => queryClient.invalidateQueries({
+  predicate: (query) => query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt < performance.timeOrigin,
+});
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
       <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS, buster: CACHE_VERSION }}
         onSuccess={refreshRestored}>
-        <ModalsProvider>
-          <AppNotifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <LateWidgets />
       </PersistQueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Container, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Container, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconDeviceTv, IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { IconChevronDown, IconDeviceTv, IconExternalLink, IconKeyboard, IconLogout } from '@tabler/icons-react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
@@ -9,7 +9,10 @@ import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { logout } from '../features/auth/api.ts';
-import { SignInDialog } from '../features/auth/SignInDialog.tsx';
+import { SignInAgain } from '../features/auth/SignInAgain.tsx';
+import { KeyboardCommands } from '../features/commands/KeyboardCommands.tsx';
+import { showShortcuts } from '../features/commands/showShortcuts.ts';
+import { ColorSchemeMenuItems } from './ColorSchemeMenuItems.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
 import classes from './Layout.module.css';
 
@@ -19,20 +22,32 @@ const links = [
   { to: paths.activity, label: 'Activity' },
 ];
 
+/**
+ * SPEC §2: navigation scrolls smoothly to the top (and closes the phone menu). A component of its own, so that a
+ * change of the URL (a keystroke in a list's search) does not re-render the whole layout. Not when the page
+ * opens: it is at the top then, and scrolling would make the browser lay out the first screen before it paints.
+ */
+function OnNavigation({ close }: { close: () => void }) {
+  const { pathname, search } = useLocation();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    close();
+  }, [pathname, search, close]);
+  return null;
+}
+
 /** Top bar with the signed-in user and the main links; the routed page sits in the same page-width container. */
 export function Layout() {
-  const { pathname, search } = useLocation();
   const whoami = useWhoami();
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = whoami.data?.name;
   const shownName = whoami.data?.person || whoami.data?.name || '…';
   useBackgroundSaving(user);
-
-  // SPEC §2: navigation scrolls smoothly to the top.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    close();
-  }, [pathname, search, close]);
 
   const navLinks = (
     <>
@@ -45,10 +60,13 @@ export function Layout() {
     </>
   );
 
+  // A header fixed at the top and the page under it, as Mantine's AppShell lays them out, without its code (a
+  // navbar, asides, a footer and their resizing: 7 KB of the first screen). right-scroll-bar-position keeps the
+  // header still when a modal hides the page's scrollbar (react-remove-scroll's class, which Mantine's modals use).
+  // One container width and gutter for the header and the page, so that their edges line up.
   return (
-    // One container width and gutter for the header and the page, so that their edges line up.
-    <AppShell header={{ height: 56 }}>
-      <AppShell.Header className={classes.header}>
+    <>
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="lg" wrap="nowrap">
@@ -68,6 +86,8 @@ export function Layout() {
                 <Menu.Dropdown>
                   <Menu.Label>Signed in as {whoami.data?.name}</Menu.Label>
                   <Menu.Item component={Link} to={paths.kiosks} leftSection={<IconDeviceTv size={14} />}>Wall screens</Menu.Item>
+                  <ColorSchemeMenuItems />
+                  <Menu.Item leftSection={<IconKeyboard size={14} />} onClick={showShortcuts}>Keyboard shortcuts</Menu.Item>
                   <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => void logout()}>Sign out</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -76,16 +96,18 @@ export function Layout() {
           </Group>
         </Container>
         {opened && <nav className={classes.mobileNav} aria-label="Main">{navLinks}</nav>}
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size="xl" py="md">
           <OfflineBanner user={user} />
-          <SignInDialog user={user} />
+          <OnNavigation close={close} />
+          <SignInAgain user={user} />
+          <KeyboardCommands />
           <Suspense fallback={<Loader m="xl" />}>
             <Outlet />
           </Suspense>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

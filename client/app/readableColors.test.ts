@@ -1,10 +1,10 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrast, MIN_CONTRAST, readableColors, readableOn } from './readableColors.ts';
+import { contrast, darkLightHover, MIN_CONTRAST, readableColors, readableOn } from './readableColors.ts';
 import { theme } from './theme.ts';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = readableColors(full).light;
+const { light, dark } = readableColors(full);
 
 describe('readableColors', () => {
   it('measures contrast as WCAG does', () => {
@@ -20,6 +20,15 @@ describe('readableColors', () => {
     expect(orange).not.toContain(darkened);
     expect(contrast(darkened, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST);
     expect(contrast(darkened, '#ffffff')).toBeLessThan(MIN_CONTRAST + 0.5);
+  });
+
+  it('lightens the last shade instead on a dark background', () => {
+    const background = full.colors.dark[5];
+    const violet = full.colors.violet;
+    expect(readableOn(background, [violet[4], violet[3]])).toBe(violet[3]);
+    const lightened = readableOn(background, [full.colors.dark[2]]);
+    expect(contrast(lightened, background)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    expect(contrast(lightened, background)).toBeLessThan(MIN_CONTRAST + 0.5);
   });
 
   it.each(Object.keys(full.colors))('gives %s filled backgrounds that hold white text and light colours that read on their tint', (name) => {
@@ -41,5 +50,30 @@ describe('readableColors', () => {
     }
     // Dimmed stays dimmed: lighter than the darker grays used for body text.
     expect(contrast(light['--mantine-color-dimmed']!, full.white)).toBeLessThan(contrast(gray[7], full.white));
+  });
+
+  describe('in the dark scheme', () => {
+    const backgrounds = [full.colors.dark[7], full.colors.dark[6], full.colors.dark[5]]; // the body, inputs and rows, hovered
+
+    it.each(Object.keys(full.colors))('gives %s filled backgrounds that hold white text, and text and light colours that read', (name) => {
+      const shades = full.colors[name]!;
+      expect(contrast(dark[`--mantine-color-${name}-filled`]!, full.white)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(contrast(dark[`--mantine-color-${name}-filled-hover`]!, full.white)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      for (const background of backgrounds) {
+        expect(contrast(dark[`--mantine-color-${name}-text`]!, background)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        expect(contrast(dark[`--mantine-color-${name}-outline`]!, background)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      }
+      expect(contrast(dark[`--mantine-color-${name}-light-color`]!, darkLightHover(shades))).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    });
+
+    it('makes dimmed text, placeholders, links and errors readable on the dark backgrounds', () => {
+      for (const variable of ['dimmed', 'placeholder', 'anchor', 'error']) {
+        for (const background of backgrounds) {
+          expect(contrast(dark[`--mantine-color-${variable}`]!, background), `${variable} on ${background}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        }
+      }
+      // Dimmed stays dimmed: darker than the body text (dark-0).
+      expect(contrast(dark['--mantine-color-dimmed']!, full.colors.dark[7])).toBeLessThan(contrast(full.colors.dark[0], full.colors.dark[7]));
+    });
   });
 });

@@ -1,27 +1,63 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
+import { loadEarthImage } from '../features/globe/earthTexture.ts';
+import { GlobeLoading } from '../features/globe/GlobeLoading.tsx';
+import { prefetchIssues } from '../features/issues/api.ts';
+import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
 import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
+
+/**
+ * A loader that only starts loading a screen's data (into the query cache, where the screen looks for it), so that
+ * it comes beside the screen's code, not after it; with `shouldRevalidate` off, only when the screen opens (not at
+ * every change of its URL's parameters).
+ */
+const prefetching = (start: (url: URL) => void): { loader: LoaderFunction; shouldRevalidate: () => boolean } => ({
+  loader: ({ request }) => {
+    start(new URL(request.url));
+    return null;
+  },
+  shouldRevalidate: () => false,
+});
+
+/**
+ * A screen inside the layout whose code loads when it is first shown: the layout (the header) paints meanwhile,
+ * its Suspense showing a loader, rather than nothing until the screen's code is there (as with the route's
+ * `lazy`). Navigations are transitions, so the screen shown stays until the next one's code has loaded.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
 
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
 export const router = createBrowserRouter([
   { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
   { path: paths.board, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
-  { path: paths.world, lazy: async () => ({ Component: (await import('../features/globe/GlobePage.tsx')).GlobePage }) },
+  {
+    // Dark from the first frame; the map's image and the locations load beside the page's code (a megabyte).
+    path: paths.world,
+    HydrateFallback: GlobeLoading,
+    lazy: async () => {
+      loadEarthImage().catch(() => {}); // only a head start: the globe asks again and shows what went wrong
+      void import('../features/globe/api.ts').then((globe) => globe.prefetchLocations());
+      return { Component: (await import('../features/globe/GlobePage.tsx')).GlobePage };
+    },
+  },
   {
     element: <LayoutUnlessKiosk />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={paths.stations} replace /> },
-      { path: paths.stations, lazy: async () => ({ Component: (await import('../features/stations/StationListPage.tsx')).StationListPage }) },
-      { path: paths.addStation, lazy: async () => ({ Component: (await import('../features/stations/AddStationPage.tsx')).AddStationPage }) },
-      { path: '/service/station', lazy: async () => ({ Component: (await import('../features/stations/StationPage.tsx')).StationPage }) },
-      { path: paths.issues, lazy: async () => ({ Component: (await import('../features/issues/IssueListPage.tsx')).IssueListPage }) },
-      { path: '/ncr/add', lazy: async () => ({ Component: (await import('../features/issues/AddIssuePage.tsx')).AddIssuePage }) },
-      { path: '/ncr/issue', lazy: async () => ({ Component: (await import('../features/issues/IssuePage.tsx')).IssuePage }) },
-      { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/NcrDashboardPage.tsx')).NcrDashboardPage }) },
-      { path: paths.activity, lazy: async () => ({ Component: (await import('../features/activity/ActivityPage.tsx')).ActivityPage }) },
-      { path: paths.kiosks, lazy: async () => ({ Component: (await import('../features/kiosks/KioskPage.tsx')).KioskPage }) },
+      { path: paths.stations, ...prefetching(prefetchStations), Component: screen(() => import('../features/stations/StationListPage.tsx'), (module) => module.StationListPage) },
+      { path: paths.addStation, Component: screen(() => import('../features/stations/AddStationPage.tsx'), (module) => module.AddStationPage) },
+      { path: '/service/station', ...prefetching(prefetchStation), Component: screen(() => import('../features/stations/StationPage.tsx'), (module) => module.StationPage) },
+      { path: paths.issues, ...prefetching(prefetchIssues), Component: screen(() => import('../features/issues/IssueListPage.tsx'), (module) => module.IssueListPage) },
+      { path: '/ncr/add', Component: screen(() => import('../features/issues/AddIssuePage.tsx'), (module) => module.AddIssuePage) },
+      { path: '/ncr/issue', Component: screen(() => import('../features/issues/IssuePage.tsx'), (module) => module.IssuePage) },
+      { path: paths.dashboard, Component: screen(() => import('../features/dashboard/NcrDashboardPage.tsx'), (module) => module.NcrDashboardPage) },
+      { path: paths.activity, Component: screen(() => import('../features/activity/ActivityPage.tsx'), (module) => module.ActivityPage) },
+      { path: paths.kiosks, Component: screen(() => import('../features/kiosks/KioskPage.tsx'), (module) => module.KioskPage) },
       { path: '*', element: <Navigate to={paths.stations} replace /> },
     ],
   },

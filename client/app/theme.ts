@@ -8,4 +8,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // A ring on keyboard focus only (:focus-visible), in the readable primary colour: every Mantine control shows it.
   focusRing: 'auto',
+  // A dialog's close button is an icon: it needs a name for screen readers (axe: button-name). Plain objects, not
+  // Modal.extend(): that would put the Modal and Drawer components in the first screen's code.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A select's options are rendered when its dropdown opens, not kept mounted (hidden) from the start: a station
+    // screen has a dozen selects, and their hidden dropdowns were rendered and positioned before it could show.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });

@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { CollabField } from '../../shared/collab.ts';
+import type { CollabField } from '../../shared/collabFields.ts';
 import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
 import type { CollabSession } from '../lib/collab.ts';
 import { useSignedOut } from '../lib/session.ts';

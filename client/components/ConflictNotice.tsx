@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { usePersonName } from '../lib/people.ts';
 
 interface ConflictNoticeProps {
-  /** Who changed it, if the record says. */
+  /** Who changed it (their account), if the record says. */
   by: string | null;
-  /** Their value and this device's, as the field shows them. */
+  /** Their value and this device's, as the field shows them (lib/fieldValue.ts). */
   theirs: string;
   mine: string;
   onKeepMine: () => void;
@@ -16,10 +17,11 @@ interface ConflictNoticeProps {
  * one click puts this device's value back, as an ordinary edit (audited, sent to everyone).
  */
 export function ConflictNotice({ by, theirs, mine, onKeepMine, onAccept }: ConflictNoticeProps) {
+  const personName = usePersonName();
   return (
     <Alert color="yellow" variant="light" p="xs" mt={4} role="status" data-testid="conflict-notice">
       <Text size="sm">
-        {by ? `${by} changed this` : 'Changed elsewhere'} to <b>{theirs || '(empty)'}</b> after you saved <b>{mine || '(empty)'}</b>.
+        {by ? `${personName(by)} changed this` : 'Changed elsewhere'} to <b>{theirs}</b> after you saved <b>{mine}</b>.
       </Text>
       <Group gap="xs" mt={6}>
         <Button size="compact-xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onKeepMine}>Put mine back</Button>

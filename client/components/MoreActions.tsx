@@ -15,9 +15,10 @@ export function MoreActions({ warning, children }: { warning?: string; children:
         More Actions
       </Button>
       <Collapse expanded={opened}>
-        <Paper withBorder p="md" radius="md" bg="red.0" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+        {/* The light variant's colours: a red tint in either theme, its text readable on it. */}
+        <Paper withBorder p="md" radius="md" bg="var(--mantine-color-red-light)" style={{ borderColor: 'var(--mantine-color-red-light-hover)' }}>
           <Stack gap="sm" align="flex-start">
-            {warning && <Text size="sm" c="red.8">{warning}</Text>}
+            {warning && <Text size="sm" c="var(--mantine-color-red-light-color)">{warning}</Text>}
             {children}
           </Stack>
         </Paper>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Tooltip } from '@mantine/core';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { Viewer } from '../../shared/realtime.ts';

@@ -31,11 +31,14 @@ export function RemoteCarets({ session, field, textarea, box }: {
     const place = () => {
       const container = box.current;
       if (!container) return;
+      const peers = [...awareness.getStates() as Map<number, PeerState>].filter(([id, state]) => id !== awareness.clientID && state.caret?.field === field);
+      // Nobody else in this field (the usual case): no layout to measure, no render.
+      if (peers.length === 0) return setCarets((current) => (current.length === 0 ? current : []));
       const offsetTop = element.getBoundingClientRect().top - container.getBoundingClientRect().top;
       const offsetLeft = element.getBoundingClientRect().left - container.getBoundingClientRect().left;
       const next: Caret[] = [];
-      awareness.getStates().forEach((state: PeerState, id) => {
-        if (id === awareness.clientID || state.caret?.field !== field) return;
+      peers.forEach(([id, state]) => {
+        if (!state.caret) return;
         const head = Y.createAbsolutePositionFromRelativePosition(Y.createRelativePositionFromJSON(state.caret.head), doc);
         if (!head || head.type !== text) return;
         const at = getCaretCoordinates(element, Math.min(head.index, element.value.length));

@@ -1,6 +1,7 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconDeviceFloppy, IconLock, IconLoader2 } from '@tabler/icons-react';
-import { describeSaveState, type SaveState as State } from '../lib/saveState.ts';
+import { describeSaveState, nextAnnouncement, type SaveState as State } from '../lib/saveState.ts';
 
 const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint: string }> = {
   saved: { color: 'gray', icon: IconCheck, hint: 'Everything is saved on the server' },
@@ -11,16 +12,25 @@ const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint
   invalid: { color: 'red', icon: IconAlertTriangle, hint: 'Fix the marked fields: until then they are not saved (the others are)' },
 };
 
-/** The record's save state in the header (SPEC §2 dirty-state indicator), over every field of both kinds. */
+/**
+ * The record's save state in the header (SPEC §2 dirty-state indicator), over every field of both kinds. The badge
+ * changes with every edit, so it is no live region itself: a polite one beside it says only what settles.
+ */
 export function SaveState({ state }: { state: State }) {
   const look = LOOKS[state.kind];
   const Icon = look.icon;
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const next = nextAnnouncement(announced, state);
+  if (next !== announced) setAnnounced(next);
   return (
-    <Tooltip label={look.hint} multiline maw={280}>
-      <Badge color={look.color} variant="light" leftSection={<Icon size={14} aria-hidden />} data-testid="save-state" data-state={state.kind}
-        styles={{ label: { textTransform: 'none' } }} role="status">
-        {describeSaveState(state)}
-      </Badge>
-    </Tooltip>
+    <>
+      <Tooltip label={look.hint} multiline maw={280}>
+        <Badge color={look.color} variant="light" leftSection={<Icon size={14} aria-hidden />} data-testid="save-state" data-state={state.kind}
+          styles={{ label: { textTransform: 'none' } }}>
+          {describeSaveState(state)}
+        </Badge>
+      </Tooltip>
+      <VisuallyHidden role="status" data-testid="save-state-announcement">{next}</VisuallyHidden>
+    </>
   );
 }

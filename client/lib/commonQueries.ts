@@ -1,7 +1,6 @@
 // Queries several features need: who is signed in, the people list (owner and assignee pickers) and the stats
 // (latest project number, active NCRs). The station list is the stations feature's (features/stations/api.ts).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import type { User } from '../../shared/records.ts';
 import { apiPost } from './http.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -13,7 +12,7 @@ export function useWhoami() {
   return useQuery({
     queryKey: queryKeys.whoami,
     queryFn: async () => {
-      const { user } = await apiPost(api.whoami, {});
+      const { user } = await apiPost('whoami', {});
       localStorage.setItem(LOCAL_USER_KEY, JSON.stringify(user));
       return user;
     },
@@ -33,11 +32,11 @@ export function storedUser(): User | null {
 export function usePeople() {
   return useQuery({
     queryKey: queryKeys.people,
-    queryFn: async () => (await apiPost(api.people, {})).people,
+    queryFn: async () => (await apiPost('people', {})).people,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useStats() {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: () => apiPost(api.stats, {}) });
+  return useQuery({ queryKey: queryKeys.stats, queryFn: () => apiPost('stats', {}) });
 }

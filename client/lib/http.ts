@@ -1,7 +1,9 @@
 // The one HTTP client: every API call of the app goes through here (SPEC §7, errors of SPEC §8).
 import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
-import type { z } from 'zod';
-import type { Endpoint, EndpointBody, EndpointResponse } from '../../shared/api.ts';
+import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../shared/api.ts';
+import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../shared/endpoints.ts';
+import { trackCall } from './afterFirstScreen.ts';
+import { takeFirstData } from './firstData.ts';
 import { isOnline, NEEDS_NETWORK } from './online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
 
@@ -49,37 +51,58 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Development and test builds check every answer against its schema in shared/api.ts, so a server and client
- * that drift apart fail a test instead of a user; production builds trust the server.
+ * that drift apart fail a test instead of a user; production builds trust the server, and never load zod.
  */
 const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-function checked<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
-  if (!CHECK_ANSWERS) return body as z.output<S>;
-  const result = schema.safeParse(body);
-  if (result.success) return body as z.output<S>;
-  const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  const message = `The answer of /api/${path} does not match shared/api.ts: ${problems}`;
-  console.error(message);
-  throw new Error(message);
+async function checked<T>(answer: { endpoint: EndpointName } | { upload: UploadName }, path: string, body: unknown): Promise<T> {
+  if (CHECK_ANSWERS) {
+    const { api, uploadAnswers } = await import('../../shared/api.ts');
+    const schema = 'endpoint' in answer ? api[answer.endpoint].response : uploadAnswers[answer.upload];
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+      const message = `The answer of /api/${path} does not match shared/api.ts: ${problems}`;
+      console.error(message);
+      throw new Error(message);
+    }
+  }
+  return body as T;
 }
 
 /**
- * Calls an endpoint of shared/api.ts: POSTs its JSON body, resolves with the answer on 200/204, throws
- * ApiError otherwise (status 0 without a network or server).
+ * The last answer of each call whose answer the server keeps per data version (it sends an ETag, e.g. the
+ * stations list): sent back as If-None-Match, and a 304 means it is still current (a browser does this by
+ * itself for GET only).
  */
-export async function apiPost<E extends Endpoint>(endpoint: E, body: EndpointBody<E>, init: { keepalive?: boolean } = {}): Promise<EndpointResponse<E>> {
+const versioned = new Map<string, { etag: string; answer: unknown }>();
+
+/**
+ * Calls an endpoint by its name in shared/endpoints.ts (typed by shared/api.ts): POSTs its JSON body, resolves
+ * with the answer on 200/204 (or the kept one on 304), throws ApiError otherwise (status 0 without a network or
+ * server).
+ */
+export function apiPost<N extends EndpointName>(name: N, body: EndpointBody<Api[N]>, init: { keepalive?: boolean } = {}): Promise<EndpointResponse<Api[N]>> {
+  return trackCall(post(name, body, init));
+}
+
+async function post<N extends EndpointName>(name: N, body: EndpointBody<Api[N]>, init: { keepalive?: boolean }): Promise<EndpointResponse<Api[N]>> {
+  const endpoint: { path: string; public?: true } = endpoints[name];
   const { path } = endpoint;
   if (!isOnline()) throw new ApiError(0, NEEDS_NETWORK);
+  const json = JSON.stringify(body);
+  const call = `${path} ${json}`;
+  const kept = versioned.get(call);
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await (takeFirstData(path, json) ?? fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...(kept ? { 'If-None-Match': kept.etag } : {}) },
+      body: json,
       credentials: 'same-origin',
       redirect: 'manual',
       keepalive: init.keepalive,
-    });
+    }));
   } catch {
     throw new ApiError(0, 'The server cannot be reached; try again.');
   }
@@ -87,13 +110,20 @@ export async function apiPost<E extends Endpoint>(endpoint: E, body: EndpointBod
     if (!endpoint.public) sessionEnded();
     throw errorFor(401, await readBody(response));
   }
+  if (response.status === 304 && kept) return kept.answer as EndpointResponse<Api[N]>;
   const parsed = await readBody(response);
-  if (response.status === 200 || response.status === 204) return checked<E['response']>(endpoint.response, path, parsed ?? {});
+  if (response.status === 200 || response.status === 204) {
+    const answer = await checked<EndpointResponse<Api[N]>>({ endpoint: name }, path, parsed ?? {});
+    const etag = response.headers.get('ETag');
+    if (etag) versioned.set(call, { etag, answer });
+    return answer;
+  }
   throw errorFor(response.status, parsed);
 }
 
-/** Uploads one file as multipart field `files`, reporting progress in percent; `answer` is the answer's schema. */
-export function apiUpload<S extends z.ZodType>(path: string, answer: S, file: File, onProgress: (percent: number) => void): Promise<z.output<S>> {
+/** Uploads one file as multipart field `files` to the upload `name` of record `id`, reporting progress in percent. */
+export function apiUpload<U extends UploadName>(name: U, id: number, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer<U>> {
+  const path = uploadPaths[name](id);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/${path}`);
@@ -108,11 +138,7 @@ export function apiUpload<S extends z.ZodType>(path: string, answer: S, file: Fi
       try { body = request.responseText ? JSON.parse(request.responseText) : undefined; } catch { body = undefined; }
       if (request.status === 401) sessionEnded();
       if (request.status !== 200 && request.status !== 204) return reject(errorFor(request.status, body));
-      try {
-        resolve(checked(answer, path, body));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      checked<UploadAnswer<U>>({ upload: name }, path, body).then(resolve, reject);
     };
     const form = new FormData();
     form.append('files', file);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
+import { isKeptLive } from './liveQueries.ts';
 import { createQueryPersister } from './queryPersister.ts';
 
 /** How long data is kept on this device (and in memory) for offline use. */
@@ -12,6 +13,8 @@ export const queryClient = new QueryClient({
       staleTime: 10_000,
       gcTime: CACHE_MAX_AGE_MS,
       refetchOnWindowFocus: false,
+      // Back online, what a room keeps live is fetched by the socket's reconnect (useLive.ts): once, not twice.
+      refetchOnReconnect: (query) => !isKeptLive(query.queryKey),
       retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
     },
     // Offline a mutation runs and fails at once with "needs the network" (http.ts) instead of waiting unseen.

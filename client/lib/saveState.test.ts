@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSaveState, leaveQuestion, saveStateOf, titleWithSaveState, type SaveStateInput } from './saveState.ts';
+import { describeSaveState, leaveQuestion, nextAnnouncement, saveStateOf, titleWithSaveState, type SaveStateInput } from './saveState.ts';
 
 const base: SaveStateInput = { pending: [], invalid: [], refused: null, saving: false, online: true, signedOut: false };
 
@@ -24,5 +24,25 @@ describe('the save state of a record', () => {
     expect(titleWithSaveState('12161', saveStateOf({ ...base, pending: ['Notes'], online: false }))).toBe('● 12161 (offline)');
     expect(leaveQuestion(saveStateOf({ ...base, pending: ['Notes'], online: false }))).toBeNull();
     expect(leaveQuestion(saveStateOf({ ...base, invalid: ['Project ID'] }))).toMatch(/^Not saved: fix "Project ID"\. .*Leave this page anyway\?$/);
+  });
+});
+
+describe('what a screen reader is told of the save state', () => {
+  /** The live region's text after each state in turn, as SaveState keeps it. */
+  const told = (inputs: Partial<SaveStateInput>[]) => inputs.reduce<(string | null)[]>((said, input) =>
+    [...said, nextAnnouncement(said.at(-1) ?? null, saveStateOf({ ...base, ...input }))], []);
+
+  it('says nothing on opening nor while typing, then Saved once, and not again while the same text stands', () => {
+    const typing = { pending: ['Country'] };
+    const sending = { pending: ['Country'], saving: true };
+    expect(told([{}, typing, sending, {}, typing, sending, {}])).toEqual([null, '', '', 'All changes saved', 'All changes saved', 'All changes saved', 'All changes saved']);
+  });
+
+  it('says a problem and its end, without the change count that moves with every field', () => {
+    const said = told([{ pending: ['Country'] }, { pending: ['Country'], online: false }, { pending: ['Country', 'Comments'], online: false }, {}]);
+    expect(said[1]).toMatch(/^Offline: your changes are kept/);
+    expect(said[2]).toBe(said[1]);
+    expect(said[3]).toBe('All changes saved');
+    expect(told([{ invalid: ['Project ID'] }])).toEqual(['Not saved: fix "Project ID"']);
   });
 });

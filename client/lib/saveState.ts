@@ -48,6 +48,21 @@ export function describeSaveState(state: SaveState): string {
   }
 }
 
+/**
+ * What the screen reader is told of the save state, politely: `previous` is what it was told last (null until the
+ * first edit). The passing states (unsaved, saving) say nothing, nor does the first Saved of a page just opened, so
+ * typing is not talked over; the first save, a problem, and the save after it are said once each.
+ */
+export function nextAnnouncement(previous: string | null, state: SaveState): string | null {
+  switch (state.kind) {
+    case 'saving':
+    case 'unsaved': return previous ?? '';
+    case 'saved': return previous === null ? null : 'All changes saved';
+    case 'offline': return 'Offline: your changes are kept on this device and sent when the network is back';
+    default: return describeSaveState(state);
+  }
+}
+
 /** The tab title: the record's name, marked while anything of it is not on the server. */
 export function titleWithSaveState(name: string, state: SaveState): string {
   const marks: Record<SaveState['kind'], string | null> = {

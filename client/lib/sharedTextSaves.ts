@@ -1,38 +1,13 @@
 // What of a shared doc's edits made on this device the server has stored. Every local edit gets a number; the
 // client follows its updates with COLLAB_MESSAGE_STORED and that number, and the server answers it once it
 // has stored everything the connection sent before (shared/collab.ts). Edits not answered yet are pending:
-// kept on this device by y-indexeddb, and counted here per field, also across reloads.
+// kept on this device by y-indexeddb, and counted here per field, also across reloads (keptTexts.ts).
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { WebsocketProvider } from 'y-websocket';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { COLLAB_MESSAGE_STORED } from '../../shared/collab.ts';
-import { createDeviceStore } from './deviceStore.ts';
-
-/** What is kept per doc and person: whether the doc ever synced here (so it opens offline), and its unsaved fields. */
-export interface KeptText { synced: boolean; pending: string[] }
-
-const kept = createDeviceStore<KeptText>('stationdesk-texts', (_key, value): value is KeptText =>
-  typeof value === 'object' && value !== null && typeof (value as KeptText).synced === 'boolean' && Array.isArray((value as KeptText).pending),
-'the shared text');
-
-/** Reads what is kept on this device (once). */
-export const loadKeptTexts = (): Promise<void> => kept.load();
-
-/** The key of a doc's shared text as one person edits it on this device. */
-export const keptKey = (user: string, doc: string): string => `${user}/${doc}`;
-
-export const keptText = (key: string): KeptText | undefined => kept.get(key);
-export const allKeptTexts = (): [string, KeptText][] => kept.entries();
-
-function keep(key: string, value: KeptText): void {
-  const before = kept.get(key);
-  if (before && before.synced === value.synced && before.pending.join() === value.pending.join()) return;
-  kept.put(key, value.synced || value.pending.length > 0 ? value : undefined);
-}
-
-export const subscribeKeptTexts = (listener: () => void): (() => void) => kept.subscribe(listener);
-export const keptTextsVersion = (): number => kept.version();
+import { keepText, keptText, loadKeptTexts } from './keptTexts.ts';
 
 /**
  * Follows one doc's local edits and the server's answers, keeping the pending fields of `key` up to date.
@@ -46,7 +21,7 @@ export function trackSharedTextSaves(doc: Y.Doc, provider: WebsocketProvider, ke
   let loaded = false;
   void loadKeptTexts().then(() => {
     loaded = true;
-    const restored = kept.get(key)?.pending ?? [];
+    const restored = keptText(key)?.pending ?? [];
     if (restored.length > 0) {
       // Edits of an earlier visit that were not answered: the sync sends whatever the server lacks, then a mark.
       local = Math.max(local, answered + 1);
@@ -56,8 +31,8 @@ export function trackSharedTextSaves(doc: Y.Doc, provider: WebsocketProvider, ke
     sendMark();
   });
 
-  const update = () => loaded && keep(key, {
-    synced: (kept.get(key)?.synced ?? false) || provider.synced,
+  const update = () => loaded && keepText(key, {
+    synced: (keptText(key)?.synced ?? false) || provider.synced,
     pending: [...fieldAt].filter(([, at]) => at > answered).map(([field]) => field).sort(),
   });
 

@@ -1,36 +1,63 @@
-// The one Socket.IO connection of the app, opened on first use; everything live goes through it.
-import { io, type Socket } from 'socket.io-client';
+// The one Socket.IO connection of the app, opened on first use once the first screen has shown; everything live
+// goes through it. socket.io-client loads then, after the first screen rather than in front of it (rooms joined
+// before it is there are joined when it connects, and what they show is fetched again then: useLive.ts).
+import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
+import { afterFirstScreen } from './afterFirstScreen.ts';
 import { onOnlineChange } from './online.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+let loading: Promise<AppSocket> | undefined;
 const roomCounts = new Map<string, number>();
 
+/** The app's socket, or null while socket.io-client is still loading (nothing has asked for it yet). */
+export function currentSocket(): AppSocket | null {
+  return socket;
+}
+
 /** The app's socket; created (and connected) the first time something needs it. */
-export function getSocket(): AppSocket {
-  if (!socket) {
-    socket = io({ path: SOCKET_PATH, withCredentials: true });
-    // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again.
-    socket.on('connect', () => {
-      if (roomCounts.size > 0 && !socket!.recovered) socket!.emit('subscribe', [...roomCounts.keys()], () => {});
+export function loadSocket(): Promise<AppSocket> {
+  loading ??= afterFirstScreen().then(() => import('socket.io-client')).then(({ io }) => {
+    const live: AppSocket = io({ path: SOCKET_PATH, withCredentials: true });
+    // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again. The
+    // first connect joins the rooms asked for while the socket loaded.
+    live.on('connect', () => {
+      if (roomCounts.size > 0 && !live.recovered) live.emit('subscribe', [...roomCounts.keys()], () => {});
     });
     // Back online: connect now, not after the reconnection delay that grew while offline.
-    onOnlineChange((online) => { if (online && !socket!.connected) socket!.disconnect().connect(); });
-  }
-  return socket;
+    onOnlineChange((online) => { if (online && !live.connected) live.disconnect().connect(); });
+    socket = live;
+    return live;
+  });
+  return loading;
+}
+
+/**
+ * Runs `attach` with the socket, at once or when it has loaded; the returned function undoes what `attach` did
+ * (the function `attach` returned), or makes sure it never runs.
+ */
+export function withSocket(attach: (socket: AppSocket) => (() => void) | void): () => void {
+  let undo: (() => void) | void;
+  let cancelled = false;
+  if (socket) undo = attach(socket);
+  else void loadSocket().then((live) => { if (!cancelled) undo = attach(live); });
+  return () => {
+    cancelled = true;
+    undo?.();
+  };
 }
 
 /** Joins rooms (counted, so two views of one room share it) and returns the function that leaves them. */
 export function joinRooms(rooms: string[]): () => void {
-  const live = getSocket();
   const fresh = rooms.filter((room) => {
     const count = roomCounts.get(room) ?? 0;
     roomCounts.set(room, count + 1);
     return count === 0;
   });
-  if (fresh.length > 0 && live.connected) live.emit('subscribe', fresh, () => {});
+  if (fresh.length > 0 && socket?.connected) socket.emit('subscribe', fresh, () => {});
+  else void loadSocket();
   return () => {
     const gone = rooms.filter((room) => {
       const count = (roomCounts.get(room) ?? 1) - 1;
@@ -38,7 +65,7 @@ export function joinRooms(rooms: string[]): () => void {
       else roomCounts.set(room, count);
       return count <= 0;
     });
-    if (gone.length > 0 && live.connected) live.emit('unsubscribe', gone);
+    if (gone.length > 0 && socket?.connected) socket.emit('unsubscribe', gone);
   };
 }
 

@@ -4,15 +4,20 @@ import { paths } from '../../shared/paths.ts';
 import { expect, login, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
 
-// Issue 16: every screen, for staff and for a wall screen, on a desktop and on a phone: no serious or critical
-// accessibility violation (axe-core), a main landmark and one h1, nothing that scrolls sideways on a phone, a
-// visible focus on every control reached with Tab, and notifications that never cover the header's controls.
+// Issue 16: every screen, for staff and for a wall screen, on a desktop and on a phone, in the light and the dark
+// theme: no serious or critical accessibility violation (axe-core), a main landmark and one h1, nothing that
+// scrolls sideways on a phone, a visible focus on every control reached with Tab, notifications that never cover
+// the header's controls, and a theme chosen in the account menu that stays.
 
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 type ViewportName = keyof typeof VIEWPORTS;
+
+/** The system setting the app follows by default: Playwright's colorScheme drives prefers-color-scheme. */
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 
 /** What the screens show: made once, through the API, by the signed-in e2e user. */
 interface Records {
@@ -26,7 +31,7 @@ interface Records {
 interface Screen {
   name: string;
   path: (records: Records) => string;
-  /** The screen's h1: also tells that it has loaded (and, for a route still to come, that it exists). */
+  /** The screen's h1: also tells that it has loaded. */
   heading: (records: Records) => string;
   /** Content to wait for before checking, beyond the heading. */
   ready?: (page: Page, records: Records) => Locator;
@@ -35,8 +40,6 @@ interface Screen {
   /** Brings the screen into the state to check (e.g. a view switched on). */
   open?: (page: Page) => Promise<void>;
   as: 'staff' | 'signed out' | 'kiosk';
-  /** A screen that issue 15 adds: skipped, saying so, while its route does not exist yet. */
-  upcoming?: true;
 }
 
 const SCREENS: Screen[] = [
@@ -62,11 +65,11 @@ const SCREENS: Screen[] = [
   {
     name: 'globe list', as: 'staff', path: () => paths.world, heading: () => 'World',
     open: async (page) => { await page.getByRole('button', { name: 'List' }).click(); },
-    ready: (page) => page.getByRole('table', { name: 'Stations by country' }),
+    ready: (page) => page.getByRole('table', { name: 'Located stations' }),
     pane: (page) => page.getByRole('region', { name: 'Station list' }),
   },
-  { name: 'activity', as: 'staff', path: () => '/activity', heading: () => 'Activity', upcoming: true },
-  { name: 'NCR dashboard', as: 'staff', path: () => '/ncr/dashboard', heading: () => 'NCR Dashboard', upcoming: true },
+  { name: 'activity', as: 'staff', path: () => paths.activity, heading: () => 'Activity', ready: (page) => page.getByTestId('history-entry').first() },
+  { name: 'NCR dashboard', as: 'staff', path: () => paths.dashboard, heading: () => 'NCR Dashboard', ready: (page) => page.getByTestId('headline-open') },
   {
     name: 'wall screen board', as: 'kiosk', path: (r) => `${paths.board}?kiosk=${r.kioskToken}`, heading: () => 'NCR Board',
     ready: (page) => page.getByTestId('board-card').first(),
@@ -74,6 +77,10 @@ const SCREENS: Screen[] = [
   {
     name: 'wall screen globe', as: 'kiosk', path: (r) => `${paths.world}?kiosk=${r.kioskToken}`, heading: () => 'World',
     ready: (page) => page.getByTestId('globe-count').getByText(/stations/),
+  },
+  {
+    name: 'wall screen dashboard', as: 'kiosk', path: (r) => `${paths.dashboard}?kiosk=${r.kioskToken}`, heading: () => 'NCR Dashboard',
+    ready: (page) => page.getByTestId('headline-open'),
   },
 ];
 
@@ -112,19 +119,30 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-async function openScreen(browser: Browser, screen: Screen, viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    storageState: screen.as === 'staff' ? records.storageState : undefined,
-  });
-  const page = await context.newPage();
+/** One context per viewport, theme and kind of user, shared by the tests that open a screen in it (a page each). */
+const contexts = new Map<string, Promise<BrowserContext>>();
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+  contexts.clear();
+});
+
+function contextFor(browser: Browser, as: Screen['as'], viewport: ViewportName, theme: Theme): Promise<BrowserContext> {
+  const key = `${as} ${viewport} ${theme}`;
+  if (!contexts.has(key)) {
+    contexts.set(key, browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      colorScheme: theme,
+      storageState: as === 'staff' ? records.storageState : undefined,
+    }));
+  }
+  return contexts.get(key)!;
+}
+
+async function openScreen(browser: Browser, screen: Screen, viewport: ViewportName, theme: Theme = 'light'): Promise<Page> {
+  const page = await (await contextFor(browser, screen.as, viewport, theme)).newPage();
   await page.goto(screen.path(records));
   const heading = page.getByRole('heading', { level: 1, name: screen.heading(records) });
-  if (screen.upcoming) {
-    // Until its route exists the app falls back to the stations list: the check runs once the screen is there.
-    const exists = await heading.waitFor({ timeout: 5000 }).then(() => true, () => false);
-    test.skip(!exists, `${screen.path(records)} does not show its h1 "${screen.heading(records)}" yet (issue 15 adds it)`);
-  }
   await expect(heading).toBeVisible();
   await screen.open?.(page);
   if (screen.ready) await expect(screen.ready(page, records)).toBeVisible();
@@ -149,19 +167,23 @@ async function sidewaysOverflow(page: Page, screen: Screen): Promise<number> {
   return Math.max(document_, pane);
 }
 
-for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-  test.describe(`at ${VIEWPORTS[viewport].width}×${VIEWPORTS[viewport].height}`, () => {
-    for (const screen of SCREENS) {
-      test(`${screen.name} (${screen.as}): no serious violation, a main landmark and an h1${viewport === 'phone' ? ', nothing sideways' : ''}`, async ({ browser }) => {
-        const page = await openScreen(browser, screen, viewport);
-        expect(await seriousViolations(page), `serious or critical axe violations on ${screen.path(records)}`).toEqual([]);
-        await expect(page.getByRole('main')).toHaveCount(1);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        if (viewport === 'phone') expect(await sidewaysOverflow(page, screen), 'pixels that scroll sideways').toBeLessThanOrEqual(0);
-        await page.context().close();
-      });
-    }
-  });
+for (const theme of THEMES) {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    test.describe(`${theme} at ${VIEWPORTS[viewport].width}×${VIEWPORTS[viewport].height}`, () => {
+      for (const screen of SCREENS) {
+        test(`${screen.name} (${screen.as}): no serious violation, a main landmark and an h1${viewport === 'phone' ? ', nothing sideways' : ''}`, async ({ browser }) => {
+          const page = await openScreen(browser, screen, viewport, theme);
+          // The app follows the system setting: the page is in the theme asked for.
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+          expect(await seriousViolations(page), `serious or critical axe violations on ${screen.path(records)}`).toEqual([]);
+          await expect(page.getByRole('main')).toHaveCount(1);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          if (viewport === 'phone') expect(await sidewaysOverflow(page, screen), 'pixels that scroll sideways').toBeLessThanOrEqual(0);
+          await page.close();
+        });
+      }
+    });
+  }
 }
 
 // A control shows that it has the focus when its look (or that of the box drawn around it: a checkbox's or a
@@ -209,7 +231,7 @@ test.describe('keyboard focus at 1440×900', () => {
     test(`${screen.name}: every control reached with Tab shows its focus`, async ({ browser }) => {
       const page = await openScreen(browser, screen, 'desktop');
       expect(await focusWithoutLook(page), 'controls without a visible focus').toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });
@@ -258,7 +280,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     expect(boxes.length, 'header controls found').toBeGreaterThanOrEqual(viewport === 'desktop' ? 7 : 5);
     expect(boxes.filter(({ box }) => overlaps(box, toastBox)).map(({ control }) => control), 'controls under the notification').toEqual([]);
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(VIEWPORTS[viewport].height);
-    await page.context().close();
+    await page.close();
   });
 }
 
@@ -281,6 +303,61 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     const title = (await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox())!;
     expect(logo.x).toBe(header.left);
     expect(title.x).toBe(header.left);
-    await page.context().close();
+    await page.close();
   });
 }
+
+test('a theme picked in the account menu with the keyboard is applied at once and kept on the device', async ({ browser }) => {
+  // Its own context: the choice is remembered on the device, while the other tests follow the system setting.
+  // No service worker, so that the reload without the app's scripts below goes to the network.
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: 'light', storageState: records.storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(paths.stations);
+  const scheme = page.locator('html');
+  const bodyColor = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
+  /** Opens the account menu from the keyboard, moves to `name` with the arrow keys and picks it. */
+  async function pick(name: string) {
+    await page.getByRole('button', { name: /^Account: / }).focus();
+    await page.keyboard.press('Enter');
+    await expect(item(name)).toBeVisible();
+    for (let step = 0; step < 10 && !(await item(name).evaluate((element) => element === document.activeElement)); step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(item(name)).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The menu stays open and says which choice is current.
+    await expect(item(name)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+  }
+
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const light = await bodyColor();
+  await pick('Dark');
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const dark = await bodyColor();
+  expect(dark).not.toBe(light);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stations' })).toBeVisible();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await bodyColor()).toBe(dark);
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await expect(item('Dark')).toHaveAttribute('aria-current', 'true');
+  await expect(item('System')).toHaveAttribute('aria-current', 'false');
+  await page.keyboard.press('Escape');
+
+  // Dark before the app starts (no white flash): client/public/colorScheme.js applies it with the app's code held back.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.unroute('**/assets/*.js');
+
+  await page.reload();
+  await pick('System');
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stations' })).toBeVisible();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
-import { E2E_PERSON_2, E2E_USER, E2E_USER_2, expect, test } from './fixtures.ts';
+import { E2E_PERSON, E2E_PERSON_2, E2E_USER, E2E_USER_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, updateStation } from './records.ts';
 
 // The Activity page (issue 15): recent changes of every station and NCR, live, narrowed by person, kind and days
@@ -24,7 +24,7 @@ test("the navigation's Activity link opens the page, where a colleague's changes
   await expect(anna).toHaveURL(/\/activity$/);
   await expect(anna.getByRole('heading', { name: 'Activity' })).toBeVisible();
   await expect(recordLink(groups(anna).first())).toHaveText(station.name);
-  await expect(actors(anna).first()).toHaveText(E2E_USER);
+  await expect(actors(anna).first()).toHaveText(E2E_PERSON);
   await expect(groups(anna).first()).toContainText('Created the station');
   // The older changes of a second page (the seeded stations' creations) stay when new ones come in.
   const entries = anna.getByTestId('history-entry');
@@ -40,7 +40,7 @@ test("the navigation's Activity link opens the page, where a colleague's changes
   const customer = jonas.getByRole('textbox', { name: 'End Customer' });
   await customer.fill('Vattenfall');
   await customer.press('Tab');
-  await expect(actors(anna).first()).toHaveText(E2E_USER_2, { timeout: 10_000 });
+  await expect(actors(anna).first()).toHaveText(E2E_PERSON_2, { timeout: 10_000 });
   await expect(recordLink(groups(anna).first())).toHaveText(station.name);
   await expect(groups(anna).first().getByTestId('history-entry').first()).toContainText(/End Customer:.*→.*Vattenfall/);
   // Taken in from the first page fetched again, not by fetching every page.
@@ -63,7 +63,7 @@ test('the person and kind filters narrow the list, live in the URL (Back undoes 
 
   await anna.goto(paths.activity);
   await expect(recordLink(groups(anna).first())).toHaveText(station.name);
-  await expect(actors(anna).first()).toHaveText(E2E_USER); // the CPU, newest
+  await expect(actors(anna).first()).toHaveText(E2E_PERSON); // the CPU, newest
 
   // Person: only the colleague's changes, the newest the NCR's.
   await anna.getByRole('combobox', { name: 'Person' }).click();
@@ -72,7 +72,7 @@ test('the person and kind filters narrow the list, live in the URL (Back undoes 
   await expect(recordLink(groups(anna).first())).toHaveText(ncr.snid);
   await expect(recordLink(groups(anna).nth(1))).toHaveText(station.name);
   await expect(groups(anna).nth(1)).toContainText(/End Customer:.*→.*Statnett/);
-  expect(new Set(await actors(anna).allTextContents())).toEqual(new Set([E2E_USER_2]));
+  expect(new Set(await actors(anna).allTextContents())).toEqual(new Set([E2E_PERSON_2]));
   await expect(anna.getByText('CPU-7')).toHaveCount(0);
 
   // Kind: their NCRs only.
@@ -93,7 +93,7 @@ test('the person and kind filters narrow the list, live in the URL (Back undoes 
   await anna.getByRole('button', { name: 'Clear person' }).click();
   await anna.getByRole('radiogroup', { name: 'Kind' }).getByText('Stations').click();
   await expect(anna).toHaveURL(/\?kind=station$/);
-  await expect(actors(anna).first()).toHaveText(E2E_USER);
+  await expect(actors(anna).first()).toHaveText(E2E_PERSON);
   await expect(groups(anna).first()).toContainText('CPU-7');
   await recordLink(groups(anna).first()).click();
   await expect(anna).toHaveURL(paths.station(station.sid));

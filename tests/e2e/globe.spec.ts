@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ROTATE_STEP_DEG } from '../../client/features/globe/globeView.ts';
 import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
 import { GLOBE_ROTATE_TICK_MS } from '../../shared/constants.ts';
+import { textKey } from '../../shared/lists/sortKeys.ts';
 import type { StationLocation } from '../../shared/records.ts';
 import { startExtraServer } from './extraServer.ts';
 import { E2E_PORT, expect, login, test } from './fixtures.ts';
@@ -53,7 +54,7 @@ test('the globe draws the earth and one bar per located station, with the curren
   const locations = await locationsOf(page.request);
   await openGlobe(page);
   await expect(page.getByTestId('globe-count')).toHaveText(`${locations.length} stations`);
-  expect(await page.evaluate(() => window.stationdeskGlobe!.bars())).toBe(locations.length);
+  expect(await page.evaluate(() => window.stationdeskGlobe!.stations())).toBe(locations.length);
   expect(await litShare(page)).toBeGreaterThan(0.15);
 
   const card = page.getByTestId('station-card');
@@ -116,8 +117,14 @@ test('Rotate turns the globe and unchecked it stands still; the arrow keys zoom 
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(480, 0);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(350, 0);
+  await page.waitForTimeout(500); // the bars are grouped again for the zoom at the next frame
+  const barsNear = await page.evaluate(() => window.stationdeskGlobe!.bars());
   for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(1000, 0);
+
+  // From afar, nearby stations share a bar; close up they part. Every station is on a bar either way.
+  await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.bars()), { timeout: 10_000 }).toBeLessThan(barsNear);
+  expect(await page.evaluate(() => window.stationdeskGlobe!.stations())).toBe((await locationsOf(page.request)).length);
 });
 
 test('dragging turns the globe, no further than a pole, and the wheel zooms within the limits', async ({ signedIn: page }) => {
@@ -175,11 +182,11 @@ test('a station added through the API grows on an open globe, and a wall screen 
   await expect(tv).toHaveURL(/\/world/);
   await expect(tv.getByRole('link', { name: 'Stationdesk home' })).toHaveCount(0);
   await expect(tv.getByRole('checkbox', { name: 'Rotate' })).toHaveCount(0);
-  const barsBefore = await tv.evaluate(() => window.stationdeskGlobe!.bars());
+  const stationsBefore = await tv.evaluate(() => window.stationdeskGlobe!.stations());
 
   const sid = await addLocatedStation(staff.request, 'Hellisheiði Live Globe', '64.04, -21.40');
-  await expect.poll(() => staff.evaluate(() => window.stationdeskGlobe!.bars()), { timeout: 10_000 }).toBe(barsBefore + 1);
-  await expect.poll(() => tv.evaluate(() => window.stationdeskGlobe!.bars()), { timeout: 10_000 }).toBe(barsBefore + 1);
+  await expect.poll(() => staff.evaluate(() => window.stationdeskGlobe!.stations()), { timeout: 10_000 }).toBe(stationsBefore + 1);
+  await expect.poll(() => tv.evaluate(() => window.stationdeskGlobe!.stations()), { timeout: 10_000 }).toBe(stationsBefore + 1);
   const card = tv.getByTestId('station-card');
   await expect(card).toHaveAttribute('data-sid', String(sid), { timeout: 10_000 });
   await expect(card).toContainText('Hellisheiði Live Globe');
@@ -191,7 +198,7 @@ test('a station added through the API grows on an open globe, and a wall screen 
   }, { timeout: 15_000 }).toBeLessThan(0.5);
 
   await staff.request.post('/api/rmstation', { data: { sid } });
-  await expect.poll(() => tv.evaluate(() => window.stationdeskGlobe!.bars()), { timeout: 10_000 }).toBe(barsBefore);
+  await expect.poll(() => tv.evaluate(() => window.stationdeskGlobe!.stations()), { timeout: 10_000 }).toBe(stationsBefore);
   await tv.context().close();
 });
 
@@ -206,7 +213,9 @@ test('the bars take the same draw calls for 100 and for 5000 stations', async ({
       await login(page, '/world');
       const locations = await locationsOf(page.request);
       await openGlobe(page);
-      await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.bars())).toBe(locations.length);
+      await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.stations())).toBe(locations.length);
+      // The current station's marker is drawn too: measured with it in view on both.
+      await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.marker()?.point ?? null), { timeout: 20_000 }).not.toBeNull();
       const frame = await framesDrawn(page);
       await expect.poll(() => framesDrawn(page), { timeout: 20_000 }).toBeGreaterThan(frame + 2);
       measured.push({ bars: locations.length, calls: await page.evaluate(() => window.stationdeskGlobe!.info().calls) });
@@ -261,10 +270,120 @@ test('the list view shows every located station with a link to it', async ({ sig
   const locations = await locationsOf(page.request);
   await openGlobe(page);
   await page.getByRole('button', { name: 'List' }).click();
-  const table = page.getByRole('table', { name: 'Stations by country' });
+  const table = page.getByRole('table', { name: 'Located stations' });
   await expect(table.locator('tbody tr')).toHaveCount(locations.length);
   const station = locations[0]!;
   await expect(table.getByRole('link', { name: station.name }).first()).toHaveAttribute('href', `/service/station?sid=${station.id}`);
   await page.getByRole('button', { name: 'Globe' }).click();
   await expect(table).toHaveCount(0);
+});
+
+test('on a phone the toolbar is one row, and the list fits the width, searches, sorts and opens a station without a reload', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const locations = await locationsOf(page.request);
+  await openGlobe(page);
+
+  // The title, the LIVE pill and the controls side by side at the top.
+  const boxes = await Promise.all([
+    page.getByRole('heading', { name: 'World' }), page.getByTestId('connection'),
+    page.getByRole('button', { name: 'List' }), page.getByRole('button', { name: 'More globe controls' }),
+  ].map(async (element) => (await element.boundingBox())!));
+  for (const box of boxes) {
+    expect(box.y + box.height).toBeLessThan(80);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.getByRole('button', { name: 'More globe controls' }).click();
+  await page.getByRole('checkbox', { name: 'Rotate' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Rotate' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'More globe controls' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Rotate' })).not.toBeChecked();
+  await page.getByRole('menuitem', { name: 'Fly to a random station' }).click();
+  await expect(page.getByTestId('station-card')).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table', { name: 'Located stations' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(locations.length);
+  const pane = page.getByRole('region', { name: 'Station list' });
+  expect(await pane.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Search: every word in the name, type, country or year.
+  const target = locations.find((l) => l.name.length >= 6)!;
+  await page.getByRole('textbox', { name: 'Search' }).fill(target.name);
+  await expect.poll(() => rows.count()).toBeLessThan(locations.length);
+  await expect(rows.filter({ hasText: target.name })).not.toHaveCount(0);
+  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain(target.name.toLowerCase().split(/\s+/)[0]);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(rows).toHaveCount(locations.length);
+
+  // Sort: a click on a column sorts by it, another reverses.
+  const names = () => table.locator('tbody tr td:first-child a').allInnerTexts();
+  const byName = locations.map((l) => l.name).sort((a, b) => (textKey(a) < textKey(b) ? -1 : textKey(a) > textKey(b) ? 1 : 0));
+  await table.getByRole('button', { name: 'Station', exact: true }).click();
+  expect((await names()).slice(0, 3)).toEqual(byName.slice(0, 3));
+  await table.getByRole('button', { name: 'Station', exact: true }).click();
+  expect((await names()).slice(0, 3)).toEqual(byName.reverse().slice(0, 3));
+
+  // A name opens its station in the same page: the app goes on (no reload), and so does what it keeps.
+  await page.evaluate(() => { (window as { globeMarker?: string }).globeMarker = 'kept'; });
+  const first = table.locator('tbody tr td:first-child a').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(href!);
+  expect(await page.evaluate(() => (window as { globeMarker?: string }).globeMarker)).toBe('kept');
+});
+
+test('the globe is dark from the first paint, with a loading state until its first frame, and no router warning', async ({ browser }) => {
+  // No service worker, so that every file comes through the routes below.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 960, height: 640 } });
+  const page = await context.newPage();
+  await login(page, '/world');
+  const warnings: string[] = [];
+  page.on('console', (message) => { if (/HydrateFallback/.test(message.text())) warnings.push(message.text()); });
+
+  // Hold back the app's code, then the globe's: what shows meanwhile is the page before and after the app starts.
+  const held = (pattern: RegExp) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    return { release, route: page.route(pattern, async (route) => { await released; await route.continue(); }) };
+  };
+  const app = held(/\/assets\/index-[^/]*\.js$/);
+  const globe = held(/\/assets\/GlobePage-[^/]*\.js$/);
+  await Promise.all([app.route, globe.route]);
+  await page.goto('/world', { waitUntil: 'commit' });
+  const dark = 'rgb(2, 6, 15)';
+  await expect.poll(() => page.evaluate(() => (document.body ? getComputedStyle(document.body).backgroundColor : ''))).toBe(dark);
+
+  app.release();
+  await expect(page.getByText('Loading the globe…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'World' })).toBeVisible();
+  expect(await page.getByRole('main').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(dark);
+  await expect(page.getByTestId('globe-canvas')).toHaveCount(0);
+
+  globe.release();
+  await expect(page.getByTestId('globe-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading the globe…')).toHaveCount(0, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.stationdeskGlobe!.info().textures)).toBeGreaterThan(0);
+  expect(warnings).toEqual([]);
+  await context.close();
+});
+
+test('the current station is marked by a bright ring and beam', async ({ signedIn: page }) => {
+  await openGlobe(page);
+  const card = page.getByTestId('station-card');
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await stopRotating(page);
+  const marker = (await page.evaluate(() => window.stationdeskGlobe!.marker()))!;
+  expect(marker.id).toBe(Number(await card.getAttribute('data-sid')));
+  expect(marker.point).not.toBeNull();
+
+  // The marker's yellow (#ffe066) around the station, over whatever bars stand there.
+  const { x, y } = marker.point!;
+  const png = await page.screenshot({ clip: { x: x - 40, y: y - 70, width: 80, height: 110 } });
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let yellow = 0;
+  for (let i = 0; i < data.length; i += 3) if (data[i]! > 190 && data[i + 1]! > 170 && data[i + 2]! < 150) yellow++;
+  expect(yellow).toBeGreaterThan(80);
 });

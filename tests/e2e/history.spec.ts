@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
-import { E2E_USER_2, expect, test } from './fixtures.ts';
+import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, updateStation } from './records.ts';
 
 // The History panel of a station and an NCR (issue 15): every change, live, grouped by person and minute, with
@@ -24,8 +24,8 @@ test('a station: a colleague\'s change appears live in the open panel, and Resto
   await updateStation(anna.request, station.sid, { customer: 'Statkraft' });
   await anna.goto(paths.station(station.sid));
   const panel = await openHistory(anna);
-  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText('e2e');
-  await expect(newestGroup(panel)).toContainText(/End Customer:.*—.*Statkraft/);
+  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText(E2E_PERSON);
+  await expect(newestGroup(panel)).toContainText(/End Customer:.*–.*Statkraft/);
 
   const jonas = await colleague(browser, paths.station(station.sid));
   const jonasCustomer = jonas.getByRole('textbox', { name: 'End Customer' });
@@ -33,13 +33,13 @@ test('a station: a colleague\'s change appears live in the open panel, and Resto
   await jonasCustomer.press('Tab');
 
   // Without a reload: the change arrives with the station's room event, under the colleague's name.
-  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText(E2E_USER_2, { timeout: 10_000 });
+  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText(E2E_PERSON_2, { timeout: 10_000 });
   await expect(newestGroup(panel).getByTestId('history-entry').first()).toContainText(/End Customer:.*Statkraft.*→.*Vattenfall/);
 
   await panel.getByRole('button', { name: 'Restore End Customer: Statkraft' }).click();
   await expect(anna.getByText('Restored End Customer: Statkraft')).toBeVisible();
   // The restore is a change of its own, by the person who restored, and offers nothing more to restore.
-  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText('e2e');
+  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText(E2E_PERSON);
   await expect(newestGroup(panel).getByTestId('history-entry').first()).toContainText(/Vattenfall.*→.*Statkraft/);
   await expect(panel.getByRole('button', { name: 'Restore End Customer: Statkraft' })).toHaveCount(0);
 
@@ -70,7 +70,7 @@ test('an NCR: a colleague\'s typing in Description shows as a word diff, and Res
 
   // The shared text is stored at the flush point; the NCR's room event brings the entry in as a word diff.
   const newest = newestGroup(panel);
-  await expect(newest.getByTestId('history-actor')).toHaveText(E2E_USER_2, { timeout: 15_000 });
+  await expect(newest.getByTestId('history-actor')).toHaveText(E2E_PERSON_2, { timeout: 15_000 });
   const diff = newest.getByTestId('history-diff').first();
   await expect(diff.locator('ins')).toContainText(['lower']);
   await expect(diff.locator('ins').last()).toContainText('gasket replaced');
@@ -80,7 +80,7 @@ test('an NCR: a colleague\'s typing in Description shows as a word diff, and Res
   await expect(anna.getByText('Restored the earlier Description')).toBeVisible();
   await expect(jonasDescription).toHaveValue('Oil leak at the flange', { timeout: 10_000 });
   await expect(annaDescription).toHaveValue('Oil leak at the flange');
-  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText('e2e');
+  await expect(newestGroup(panel).getByTestId('history-actor')).toHaveText(E2E_PERSON);
   await expect(newestGroup(panel).getByTestId('history-diff').first().locator('del')).toContainText(['lower']);
   await jonas.context().close();
 });

@@ -140,12 +140,12 @@ test('edits are autosaved, the title shows the unsaved state, and they survive a
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(ISSUE_STATUS_LABELS[1]);
   await expect(page.getByRole('combobox', { name: 'Status for Customer' })).toHaveValue(ISSUE_STATUS_LABELS[0]);
 
-  // The list shows the internal status and, as it differs, the customer's in parentheses.
+  // The list shows the internal status and, as it differs, the customer's, labelled, on the same line.
   await page.goto(paths.issues);
   await page.getByRole('textbox', { name: 'Search' }).fill(issue.snid);
   await expect(rows(page)).toHaveCount(1);
   await expect(column(page, 4)).toContainText(ISSUE_STATUS_LABELS[1]);
-  await expect(column(page, 4)).toContainText(`(${ISSUE_STATUS_LABELS[0]})`);
+  await expect(column(page, 4).getByTestId('customer-status')).toHaveText(`Customer: ${ISSUE_STATUS_LABELS[0]}`);
 });
 
 test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
@@ -165,6 +165,30 @@ test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
   await expect(page.getByText(/^Closed /)).toHaveCount(0);
 });
 
+test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', async ({ signedIn: page }) => {
+  const issue = await createIssue(page, `Bushing ${token()}`, { owner: E2E_PERSON });
+  await page.goto(paths.issue(issue.iid));
+  const assignee = page.getByRole('combobox', { name: 'Assigned To' });
+  await expect(assignee).toHaveValue(E2E_PERSON);
+
+  await assignee.fill('Nobody Known');
+  await expect(page.getByText('No such person')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(assignee).toHaveValue(E2E_PERSON);
+  await expect(assignee).toBeFocused();
+
+  await assignee.fill('Nobody Known');
+  await page.keyboard.press('Tab');
+  await expect(assignee).toHaveValue(E2E_PERSON);
+
+  // Nothing was sent: after more than one autosave period the server still has the person.
+  await page.waitForTimeout(2_500);
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  const { issue: saved } = await api<{ issue: Issue }>(page, 'issue', { iid: issue.iid });
+  expect(saved.owner).toBe(E2E_PERSON);
+  expect(saved.modif).toBe(issue.modif);
+});
+
 test('an issue is deleted after the confirmation', async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Spare fuse ${token()}`);
 
@@ -176,6 +200,7 @@ test('an issue is deleted after the confirmation', async ({ signedIn: page }) =>
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
   await expect(page).toHaveURL(paths.issues);
+  await expect(page.getByRole('status').filter({ hasText: `${issue.snid} deleted` })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: issue.snid })).toHaveCount(0);
   await expect(page.getByText(/not found|Could not delete/)).toHaveCount(0);

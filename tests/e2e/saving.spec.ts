@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { LONG_TEXT_MAX } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
-import { E2E_USER, expect, test } from './fixtures.ts';
+import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, readStation, updateStation, uniqueWord, type Created } from './records.ts';
 
 const badge = (page: Page) => page.getByTestId('save-state');
@@ -51,7 +51,9 @@ function keptQueries(page: Page): Promise<string[]> {
     open.onsuccess = () => {
       const read = open.result.transaction('cache').objectStore('cache').get('query-cache');
       read.onsuccess = () => {
-        const queries = (read.result as { clientState?: { queries: { queryKey: unknown[] }[] } } | undefined)?.clientState?.queries ?? [];
+        // Kept as JSON text (client/lib/queryPersister.ts).
+        const kept = typeof read.result === 'string' ? JSON.parse(read.result) as unknown : read.result;
+        const queries = (kept as { clientState?: { queries: { queryKey: unknown[] }[] } } | undefined)?.clientState?.queries ?? [];
         resolve(queries.map((query) => JSON.stringify(query.queryKey)));
         open.result.close();
       };
@@ -137,7 +139,7 @@ test('a session that ends while typing asks to sign in over the page, and then e
   await expect(dialog).toBeHidden();
   await expect(badge(page)).toHaveText('Saved', { timeout: 10_000 });
   await serverHas(page, station.sid, (st) => st.customer === customer && st.name === `${station.name} B` && st.comments === typed);
-  await expect(page.getByTestId('last-modified')).toContainText(`by ${E2E_USER}`);
+  await expect(page.getByTestId('last-modified')).toContainText(`by ${E2E_PERSON}`);
 });
 
 test('offline: edits are kept through a reload from the service worker and reach the server and a colleague when the network is back', async ({ signedIn: page, context, browser }) => {
@@ -220,7 +222,7 @@ test('two people change one field, one of them offline: the later write wins and
   await expect(badge(jonas)).toHaveText('Saved', { timeout: 10_000 });
   await serverHas(page, station.sid, (st) => st.customer === 'Statnett (from the site)');
   const notice = page.getByTestId('conflict-notice');
-  await expect(notice).toContainText('changed this to Statnett (from the site) after you saved Statnett (from the office)');
+  await expect(notice).toContainText(`${E2E_PERSON_2} changed this to Statnett (from the site) after you saved Statnett (from the office)`);
   await expect(field(page, 'End Customer')).toHaveValue('Statnett (from the site)');
 
   await notice.getByRole('button', { name: 'Put mine back' }).click();

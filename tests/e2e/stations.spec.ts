@@ -5,8 +5,8 @@ import { deflateSync } from 'node:zlib';
 import { todayDate } from '../../shared/dates.ts';
 import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
-import { E2E_USER, expect, login, test } from './fixtures.ts';
-import { createStation, updateStation, uniqueWord, type Created } from './records.ts';
+import { E2E_PERSON, E2E_PERSON_2, E2E_USER, expect, login, test } from './fixtures.ts';
+import { colleague, createStation, updateStation, uniqueWord, type Created } from './records.ts';
 
 /** A small valid RGB PNG made here, so the test needs no fixture file. */
 function pngImage(width = 48, height = 32): Buffer {
@@ -171,13 +171,37 @@ test('edits are autosaved and survive a reload', async ({ signedIn: page }) => {
   await expect(page.getByText(customer, { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Remaining Payment' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Delivered' })).toHaveValue(todayDate());
-  await expect(page.getByTestId('last-modified')).toContainText(`by ${E2E_USER}`);
+  await expect(page.getByTestId('last-modified')).toContainText(`by ${E2E_PERSON}`);
 
   // The date combo clears a date again.
   await fieldOf(page, 'Delivered').getByRole('button', { name: 'Clear date' }).click();
   await expect(saveState(page)).toHaveText('Saved');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Delivered' })).toHaveValue('');
+});
+
+test("the save and a colleague's change are announced politely, once each, not every edit", async ({ signedIn: page, browser }) => {
+  const station = await createStation(page.request);
+  await openStation(page, station);
+  const saveNews = page.getByTestId('save-state-announcement');
+  const changeNews = page.getByTestId('live-change');
+  await expect(saveNews).toHaveAttribute('role', 'status');
+  await expect(changeNews).toHaveAttribute('role', 'status');
+  await expect(saveNews).toHaveText('');
+
+  await page.getByRole('textbox', { name: 'Country' }).fill('Austria');
+  await expect(saveState(page)).toHaveText(/^Unsaved/);
+  await expect(saveNews).toHaveText('');
+  await page.keyboard.press('Tab');
+  await expect(saveState(page)).toHaveText('Saved', { timeout: 8_000 });
+  await expect(saveNews).toHaveText('All changes saved');
+  await expect(changeNews).toHaveText(''); // one's own save is no news
+
+  const jonas = await colleague(browser, paths.station(station.sid));
+  await updateStation(jonas.request, station.sid, { customer: 'Statkraft' });
+  await expect(page.getByRole('textbox', { name: 'End Customer' })).toHaveValue('Statkraft');
+  await expect(changeNews).toHaveText(new RegExp(`^${E2E_PERSON_2} changed this station \\(`));
+  await jonas.context().close();
 });
 
 test('a station is connected to a parent project and disconnected', async ({ signedIn: page }) => {
@@ -222,10 +246,38 @@ test('products are added and removed', async ({ signedIn: page }) => {
   await expect(products.getByText(serial)).toBeVisible();
 
   await page.getByRole('button', { name: `Remove product ${serial}` }).click();
-  await expect(page.getByText(serial)).toHaveCount(0);
+  await expect(products.getByText(serial)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(station.name);
   await expect(page.getByText(serial)).toHaveCount(0);
+});
+
+test('a removed product comes back with Undo, from the keyboard, with its category and serial', async ({ signedIn: page }) => {
+  const station = await createStation(page.request);
+  const serial = `SN-${uniqueWord('u')}`;
+  expect((await page.request.post('/api/addprod', { data: { sid: station.sid, cat: 'ATD', serial } })).status()).toBe(200);
+  await openStation(page, station);
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByText(serial)).toBeVisible();
+
+  await page.getByRole('button', { name: `Remove product ${serial}` }).click();
+  await expect(products.getByText(serial)).toHaveCount(0);
+  // Announced politely, and the focus is on Undo (the removed row's button went with the row).
+  const notice = page.getByRole('status').filter({ hasText: `Product ATD ${serial} removed` });
+  await expect(notice).toBeVisible();
+  const undo = notice.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  // It stays while the focus is in it, past its 10 s.
+  await page.waitForTimeout(11_000);
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(notice).toHaveCount(0);
+  await expect(products.getByText(serial)).toBeVisible();
+  await page.reload();
+  await expect(products.getByText(serial)).toBeVisible();
+  const { prods } = await (await page.request.post('/api/station', { data: { sid: station.sid } })).json() as { prods: { cat: string; serial: string }[] };
+  expect(prods.map(({ cat, serial: sn }) => ({ cat, serial: sn }))).toEqual([{ cat: 'ATD', serial }]);
 });
 
 test('an uploaded image is shown', async ({ signedIn: page }) => {
@@ -254,6 +306,7 @@ test('a station is deleted after the confirmation', async ({ signedIn: page }) =
   await dialog.getByRole('button', { name: 'Delete Station' }).click();
 
   await expect(page).toHaveURL(paths.stations);
+  await expect(page.getByRole('status').filter({ hasText: `Station ${station.projId} ${station.name} deleted` })).toBeVisible();
   await searchBox(page).fill(station.projId);
   await expect(page.getByText('No results')).toBeVisible();
   expect((await page.request.post('/api/station', { data: { sid: station.sid } })).status()).toBe(404);

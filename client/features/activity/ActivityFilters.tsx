@@ -1,7 +1,9 @@
-import { Box, Button, Group, Input, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Box, Button, Group, Input, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { FilterBar } from '../../components/FilterBar.tsx';
 import type { RecordKind } from '../../../shared/recordNames.ts';
 import type { Account } from '../../../shared/records.ts';
 import { isActivityDay, type ActivityView } from './activityView.ts';
@@ -12,12 +14,16 @@ const KINDS = [
   { value: 'issue', label: 'NCRs' },
 ];
 
+/** What Clear filters sets. */
+const NO_FILTERS: Partial<ActivityView> = { person: undefined, kind: undefined, from: undefined, to: undefined };
+
 /** A typed day goes into the URL (a history entry) once the typing stops. */
 const DAY_COMMIT_MS = 500;
 
 interface ActivityFiltersProps {
   view: ActivityView;
-  onChange: (view: ActivityView) => void;
+  /** Sets these filters (undefined clears one), keeping the others. */
+  onChange: (change: Partial<ActivityView>) => void;
   /** The accounts the person filter offers; undefined while they load. */
   accounts: Account[] | undefined;
 }
@@ -34,43 +40,41 @@ export function ActivityFilters({ view, onChange, accounts }: ActivityFiltersPro
   const filtered = Object.keys(view).length > 0;
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label="Person"
-          placeholder="Anyone"
-          data={people}
-          value={view.person ?? null}
-          onChange={(person) => onChange({ ...view, person: person ?? undefined })}
-          searchable
-          clearable
-          // Mantine hides its clear button from the keyboard and screen readers: this one is reachable.
-          clearButtonProps={{ 'aria-label': 'Clear person', 'aria-hidden': false, tabIndex: 0 }}
-          nothingFoundMessage="No such account"
-          leftSection={<IconUser size={16} aria-hidden />}
-          w={{ base: '100%', sm: 300 }}
+    <FilterBar>
+      <Select
+        label="Person"
+        placeholder="Anyone"
+        data={people}
+        value={view.person ?? null}
+        onChange={(person) => onChange({ person: person ?? undefined })}
+        searchable
+        clearable
+        // Mantine hides its clear button from the keyboard and screen readers: this one is reachable.
+        clearButtonProps={{ 'aria-label': 'Clear person', 'aria-hidden': false, tabIndex: 0 }}
+        nothingFoundMessage="No such account"
+        leftSection={<IconUser size={16} aria-hidden />}
+        w={{ base: '100%', sm: 300 }}
+      />
+      <Box w={{ base: '100%', sm: 'auto' }}>
+        <Input.Label labelElement="div" id={kindLabel}>Kind</Input.Label>
+        <SegmentedControl
+          aria-labelledby={kindLabel}
+          data={KINDS}
+          value={view.kind ?? 'all'}
+          onChange={(kind) => onChange({ kind: kind === 'all' ? undefined : kind as RecordKind })}
+          fullWidth
         />
-        <Box w={{ base: '100%', sm: 'auto' }}>
-          <Input.Label labelElement="div" id={kindLabel}>Kind</Input.Label>
-          <SegmentedControl
-            aria-labelledby={kindLabel}
-            data={KINDS}
-            value={view.kind ?? 'all'}
-            onChange={(kind) => onChange({ ...view, kind: kind === 'all' ? undefined : kind as RecordKind })}
-            fullWidth
-          />
-        </Box>
-        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 300px' }} maw={{ sm: 360 }}>
-          <DayInput label="From" value={view.from} max={view.to} onChange={(from) => onChange({ ...view, from })} />
-          <DayInput label="To" value={view.to} min={view.from} onChange={(to) => onChange({ ...view, to })} />
-        </Group>
-        {filtered && (
-          <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange({})}>
-            Clear filters
-          </Button>
-        )}
+      </Box>
+      <Group gap="md" wrap="nowrap" style={{ flex: '1 1 300px' }} maw={{ sm: 360 }}>
+        <DayInput label="From" value={view.from} max={view.to} onChange={(from) => onChange({ from })} />
+        <DayInput label="To" value={view.to} min={view.from} onChange={(to) => onChange({ to })} />
       </Group>
-    </Paper>
+      {filtered && (
+        <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </FilterBar>
   );
 }
 

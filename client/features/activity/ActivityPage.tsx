@@ -1,12 +1,15 @@
-import { Alert, Button, Center, EmptyState, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconActivity, IconFilterOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/http.ts';
+import { useAccounts } from '../../lib/people.ts';
 import { HistoryEntryList } from '../history/HistoryEntryList.tsx';
-import { useAccounts, useActivity, useLiveActivity } from './api.ts';
+import { useActivity, useLiveActivity } from './api.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { readActivityView, writeActivityView, type ActivityView } from './activityView.ts';
 
@@ -18,7 +21,14 @@ export function ActivityPage() {
   useDocumentTitle('Activity');
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readActivityView(params), [params]);
-  const setView = (next: ActivityView) => setParams(writeActivityView(next)); // a history entry each: Back returns
+  // A change applies to the view last asked for, not the one on screen: a second click before the URL has
+  // caught up (navigations render in a transition) keeps the first. A history entry each: Back returns.
+  const asked = useRef(view);
+  useEffect(() => { asked.current = view; }, [view]);
+  const changeView = (change: Partial<ActivityView>) => {
+    asked.current = { ...asked.current, ...change };
+    setParams(writeActivityView(asked.current));
+  };
   const feed = useActivity(view);
   useLiveActivity(view);
   const accounts = useAccounts();
@@ -27,12 +37,9 @@ export function ActivityPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">Activity</Title>
-        <Text c="dimmed" size="sm">Every change of stations and NCRs, newest first. Changes appear here as they are made.</Text>
-      </div>
+      <PageHeader title="Activity" subtitle="Every change of stations and NCRs, newest first. Changes appear here as they are made." />
 
-      <ActivityFilters view={view} onChange={setView} accounts={accounts.data} />
+      <ActivityFilters view={view} onChange={changeView} accounts={accounts.data} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Changes">
         {feed.isPending && feed.fetchStatus === 'paused' ? (
@@ -46,11 +53,9 @@ export function ActivityPage() {
           </Alert>
         ) : entries.length === 0 ? (
           <EmptyState
-            py="xl"
             title={filtered ? 'No matching changes' : 'No changes yet'}
-            description={filtered ? 'No change of a station or an NCR passes these filters.' : 'Changes of stations and NCRs will show here.'}
-            withIndicatorBackground
-            icon={filtered ? <IconFilterOff size={28} stroke={1.5} /> : <IconActivity size={28} stroke={1.5} />}
+            text={filtered ? 'No change of a station or an NCR passes these filters.' : 'Changes of stations and NCRs will show here.'}
+            icon={filtered ? <IconFilterOff size={28} stroke={1.5} aria-hidden /> : <IconActivity size={28} stroke={1.5} aria-hidden />}
             data-testid="activity-empty"
           />
         ) : (

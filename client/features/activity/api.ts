@@ -1,14 +1,13 @@
-// The Activity page's queries: the feed of a view, a page at a time, kept live; and the accounts its person
-// filter offers.
+// The Activity page's queries: the feed of a view, a page at a time, kept live (its person filter's accounts:
+// lib/people.ts).
 import { useThrottledCallback } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../shared/api.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { getSocket } from '../../lib/socket.ts';
+import { withSocket } from '../../lib/socket.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { activityFilterOf, type ActivityView } from './activityView.ts';
 import { withNewerEntries, type FeedPages } from './newerEntries.ts';
@@ -20,7 +19,7 @@ const feedKey = (view: ActivityView) => queryKeys.activity({ ...view });
 
 /** A page of a view's feed: the first, or the one after `before`. */
 const feedPage = (view: ActivityView, before: string | null) =>
-  apiPost(api.activity, { ...activityFilterOf(view), limit: HISTORY_PAGE_DEFAULT, ...(before ? { before } : {}) });
+  apiPost('activity', { ...activityFilterOf(view), limit: HISTORY_PAGE_DEFAULT, ...(before ? { before } : {}) });
 
 /** The changes of every station and NCR in a view, newest first, HISTORY_PAGE_DEFAULT a page. */
 export function useActivity(view: ActivityView) {
@@ -29,15 +28,6 @@ export function useActivity(view: ActivityView) {
     queryFn: ({ pageParam }) => feedPage(view, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
-  });
-}
-
-/** The accounts the person filter offers, by name. */
-export function useAccounts() {
-  return useQuery({
-    queryKey: queryKeys.accounts,
-    queryFn: async () => (await apiPost(api.accounts, {})).accounts,
-    staleTime: 5 * 60_000,
   });
 }
 
@@ -76,11 +66,13 @@ export function useLiveActivity(view: ActivityView): void {
   }, ACTIVITY_REFRESH_MS);
 
   useEffect(() => {
-    const socket = getSocket();
-    const onActivity = () => void refresh();
-    socket.on('activity', onActivity);
+    const stop = withSocket((socket) => {
+      const onActivity = () => void refresh();
+      socket.on('activity', onActivity);
+      return () => { socket.off('activity', onActivity); };
+    });
     return () => {
-      socket.off('activity', onActivity);
+      stop();
       window.clearTimeout(retryTimer.current);
     };
   }, [refresh]);

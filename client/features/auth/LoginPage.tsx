@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Center, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +9,7 @@ import { storedUser } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { forgetCachedData } from '../../lib/queryClient.ts';
 import { login, useLoginInfo } from './api.ts';
+import classes from './LoginPage.module.css';
 
 /** /manager/login?return=PATH: signs in and goes back to PATH (same-site paths only). */
 export function LoginPage() {
@@ -33,7 +36,7 @@ export function LoginPage() {
   }
 
   return (
-    <Center component="main" mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" p="md" className={classes.page}>
       <Paper withBorder shadow="sm" p="xl" radius="lg" w={380} maw="100%">
         <form onSubmit={submit}>
           <Stack>

@@ -1,26 +1,25 @@
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Dialog.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Dialog, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
-import { registerSignInDialog, reportSignedIn, useSignedOut } from '../../lib/session.ts';
-import { getSocket } from '../../lib/socket.ts';
+import { reportSignedIn } from '../../lib/session.ts';
+import { loadSocket } from '../../lib/socket.ts';
 import { login } from './api.ts';
 
 /**
- * Opens over the page when the session ends while the app is open (signed out in another tab, idle timeout):
- * the page stays as it is, and what waits to be saved goes out once the person signs in again. It does not
- * take the focus or block the page: someone typing when it appears goes on typing where they were, and signs
- * in when they are ready. Signing in as someone else reloads the page, so that nobody's edits are saved under
- * another name.
+ * Shown over the page while the session has ended (SignInAgain.tsx). It does not take the focus or block the
+ * page: someone typing when it appears goes on typing where they were, and signs in when they are ready. Signing
+ * in as someone else reloads the page, so that nobody's edits are saved under another name.
  */
 export function SignInDialog({ user }: { user: string | undefined }) {
-  const signedOut = useSignedOut();
   const [name, setName] = useState(user ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => registerSignInDialog(), []);
   useEffect(() => { if (user) setName(user); }, [user]);
 
   async function submit(event: FormEvent) {
@@ -32,8 +31,7 @@ export function SignInDialog({ user }: { user: string | undefined }) {
       if (user && signedIn.name !== user) return window.location.reload();
       setPassword('');
       reportSignedIn();
-      const socket = getSocket();
-      if (!socket.connected) socket.connect();
+      void loadSocket().then((socket) => { if (!socket.connected) socket.connect(); });
       void queryClient.invalidateQueries();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -43,7 +41,7 @@ export function SignInDialog({ user }: { user: string | undefined }) {
   }
 
   return (
-    <Dialog opened={signedOut} position={{ top: 72, right: 12 }} size="lg" shadow="xl" withBorder radius="md" zIndex={300}
+    <Dialog opened position={{ top: 72, right: 12 }} size="lg" shadow="xl" withBorder radius="md" zIndex={300}
       style={{ maxWidth: 'calc(100vw - 24px)' }}
       role="dialog" aria-labelledby="sign-in-again-title" aria-modal={false}>
       <form onSubmit={submit}>

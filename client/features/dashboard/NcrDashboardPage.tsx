@@ -1,11 +1,18 @@
-import { Button, Loader } from '@mantine/core';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/charts/styles.css';
+import { Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconLayoutKanban, IconList } from '@tabler/icons-react';
+import { IconLayoutKanban } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ISSUE_FILTER } from '../../../shared/constants.ts';
 import type { NcrDashboard } from '../../../shared/dashboard.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { EmptyValue } from '../../components/EmptyValue.tsx';
+import kioskScreen from '../../components/KioskScreen.module.css';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLiveNcrDashboard, useNcrDashboard } from './api.ts';
 import { AssigneePanel } from './AssigneePanel.tsx';
 import { categoryPareto, headline, productPareto, weekBars } from './dashboardCharts.ts';
@@ -26,30 +33,28 @@ export function NcrDashboardPage() {
   useDocumentTitle('NCR Dashboard');
   const dashboard = useNcrDashboard();
   useLiveNcrDashboard();
-  const updated = dashboard.dataUpdatedAt
-    ? `Updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`
-    : null;
+  const updated = dashboard.dataUpdatedAt ? <>Updated <DateTime value={new Date(dashboard.dataUpdatedAt)} format="clock" /></> : null;
+  const status = (
+    <span className={classes.updated} data-testid="dashboard-updated">
+      {dashboard.isError && !dashboard.data ? 'Could not load the dashboard' : updated ?? 'Loading…'}
+    </span>
+  );
 
+  // Staff see it inside the app's layout, which has the main landmark; a wall screen shows it alone.
+  const Root = kiosk ? 'main' : 'div';
   return (
-    <div className={classes.dashboard} data-kiosk={kiosk || undefined}>
-      <header className={classes.header}>
-        <h1 className={classes.title}>NCR Dashboard</h1>
-        <div className={classes.status}>
-          <span className={classes.updated} data-testid="dashboard-updated">
-            {dashboard.isError && !dashboard.data ? 'Could not load the dashboard' : updated ?? 'Loading…'}
-          </span>
-          {kiosk ? <ConnectionBadge /> : (
-            <>
-              <Button component={Link} to={paths.issues} variant="default" size="xs" leftSection={<IconList size={14} aria-hidden />}>NCR list</Button>
-              <Button component="a" href={paths.board} target="_blank" rel="noopener" variant="default" size="xs" leftSection={<IconLayoutKanban size={14} aria-hidden />}>
-                Board
-              </Button>
-            </>
-          )}
-        </div>
-      </header>
+    <Root className={`${classes.dashboard} ${kioskScreen.screen}`} data-kiosk={kiosk || undefined}>
+      {kiosk ? (
+        <header className={classes.header}>
+          <h1 className={classes.title}>NCR Dashboard</h1>
+          <div className={classes.status}>{status}<ConnectionBadge /></div>
+        </header>
+      ) : (
+        <PageHeader title="NCR Dashboard" subtitle={status} back={{ to: paths.issues, label: 'NCR' }}
+          more={[{ label: 'Board', icon: <IconLayoutKanban size={16} aria-hidden />, href: paths.board, newTab: true }]} />
+      )}
       {dashboard.data ? <Figures dashboard={dashboard.data} kiosk={kiosk} /> : !dashboard.isError && <Loader m="xl" aria-label="Loading the dashboard" />}
-    </div>
+    </Root>
   );
 }
 
@@ -61,7 +66,7 @@ const KIOSK_ASSIGNEES = 5;
 function Figures({ dashboard, kiosk }: { dashboard: NcrDashboard; kiosk: boolean }) {
   const figures = headline(dashboard);
   const thisWeek = weekBars(dashboard.weeks).at(-1);
-  const median = figures.medianThisMonth === null ? '–' : `${figures.medianThisMonth} d`;
+  const median = figures.medianThisMonth === null ? <EmptyValue label="none" /> : `${figures.medianThisMonth} d`;
   return (
     <>
       <dl className={classes.headline} data-testid="dashboard-headline">
@@ -83,7 +88,7 @@ function Figures({ dashboard, kiosk }: { dashboard: NcrDashboard; kiosk: boolean
   );
 }
 
-function Headline({ label, value, link = null, testId }: { label: string; value: number | string; link?: string | null; testId: string }) {
+function Headline({ label, value, link = null, testId }: { label: string; value: ReactNode; link?: string | null; testId: string }) {
   return (
     <div className={classes.figure}>
       <dt className={classes.figureLabel}>{label}</dt>

@@ -1,11 +1,15 @@
 import { LineChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import type { ResolveMonth } from '../../../shared/dashboard.ts';
+import { EmptyValue } from '../../components/EmptyValue.tsx';
+import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
 import { axisProps, chartLook } from './chartLook.ts';
 import { anyResolved, resolveMonths } from './dashboardCharts.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
-const dayText = (value: number | null) => (value === null ? '–' : `${value} d`);
+const dayText = (value: number | null) => (value === null ? EMPTY_VALUE : `${value} d`);
+/** A table cell's days: the dash read as 'none' when no NCR was resolved that month. */
+const dayCell = (value: number | null) => (value === null ? <EmptyValue label="none" /> : dayText(value));
 
 /** Days from reported to resolved of the NCRs resolved each month: the median and the 90th percentile. */
 export function ResolvePanel({ months, kiosk }: { months: ResolveMonth[]; kiosk: boolean }) {
@@ -38,8 +42,8 @@ export function ResolvePanel({ months, kiosk }: { months: ResolveMonth[]; kiosk:
                 <Table.Tr key={point.month}>
                   <Table.Td>{point.label}</Table.Td>
                   <Table.Td ta="right">{point.resolved}</Table.Td>
-                  <Table.Td ta="right">{dayText(point.median)}</Table.Td>
-                  <Table.Td ta="right">{dayText(point.p90)}</Table.Td>
+                  <Table.Td ta="right">{dayCell(point.median)}</Table.Td>
+                  <Table.Td ta="right">{dayCell(point.p90)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

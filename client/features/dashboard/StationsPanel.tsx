@@ -9,7 +9,9 @@ import classes from './NcrDashboardPage.module.css';
 export function StationsPanel({ stations, kiosk, limit }: { stations: StationNcrs[]; kiosk: boolean; limit?: number }) {
   return (
     <DashboardPanel title="Stations with the most NCRs" kiosk={kiosk} testId="dashboard-stations" empty={stations.length === 0 ? 'No NCRs yet' : null}>
-      <Table.ScrollContainer minWidth={280} type="native">
+      {/* On a wall screen the names are not links: on a screen smaller than the wall's, the box that scrolls takes
+          the focus itself, so that what it cuts off can be reached (axe: scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={280} type="native" tabIndex={kiosk ? 0 : undefined}>
         <Table className={classes.stations} verticalSpacing={kiosk ? 2 : 4}>
           <Table.Thead>
             <Table.Tr><Table.Th>Station</Table.Th><Table.Th ta="right">Open</Table.Th><Table.Th ta="right">All</Table.Th></Table.Tr>

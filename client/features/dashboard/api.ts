@@ -2,11 +2,10 @@
 import { useThrottledCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../shared/api.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { getSocket } from '../../lib/socket.ts';
+import { withSocket } from '../../lib/socket.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 
 /** At most one refetch this often while NCRs change: a burst of edits costs one query, plus one for its end. */
@@ -17,7 +16,7 @@ const DASHBOARD_REFRESH_MS = 10 * 60_000;
 export function useNcrDashboard() {
   return useQuery({
     queryKey: queryKeys.ncrDashboard,
-    queryFn: () => apiPost(api.ncrDashboard, {}),
+    queryFn: () => apiPost('ncrDashboard', {}),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
@@ -31,8 +30,7 @@ export function useLiveNcrDashboard(): void {
   const client = useQueryClient();
   useLiveRooms([rooms.issues]);
   const refetch = useThrottledCallback(() => void client.invalidateQueries({ queryKey: queryKeys.ncrDashboard }), DASHBOARD_REFETCH_MS);
-  useEffect(() => {
-    const socket = getSocket();
+  useEffect(() => withSocket((socket) => {
     const onReconnect = () => { if (!socket.recovered) refetch(); };
     socket.on('issues:row', refetch);
     socket.on('issue:deleted', refetch);
@@ -42,5 +40,5 @@ export function useLiveNcrDashboard(): void {
       socket.off('issue:deleted', refetch);
       socket.off('connect', onReconnect);
     };
-  }, [refetch]);
+  }), [refetch]);
 }

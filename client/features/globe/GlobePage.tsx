@@ -1,6 +1,6 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useDocumentVisibility } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InstancedMesh, WebGLRenderer } from 'three';
 import { paths } from '../../../shared/paths.ts';
@@ -10,11 +10,13 @@ import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { useLocations } from './api.ts';
-import { GlobeScene } from './scene/GlobeScene.tsx';
+import { COUNT_LOADING, GlobeLoadingNotice } from './GlobeLoading.tsx';
+import { GlobeScene, START_DISTANCE } from './scene/GlobeScene.tsx';
 import { GlobeToolbar } from './GlobeToolbar.tsx';
 import classes from './GlobePage.module.css';
 import { StationCard } from './StationCard.tsx';
 import { StationList } from './StationList.tsx';
+import { groupingAngle, groupStations } from './stationGroups.ts';
 import { useArrivals } from './useArrivals.ts';
 import { useContextLoss } from './useContextLoss.ts';
 import { useGlobeMotion } from './useGlobeMotion.ts';
@@ -46,25 +48,34 @@ export function GlobePage() {
   const [globeAvailable] = useState(webglAvailable);
   const [listShown, setListShown] = useState(!globeAvailable);
   const motion = useGlobeMotion({ locations, arrivals, kiosk, active: !listShown });
+  // The zoom step the scene reports (stationGroups.ts' zoomStep): the stations are grouped again when it changes.
+  const [zoom, setZoom] = useState(START_DISTANCE);
+  const groupAngle = groupingAngle(zoom);
+  // A station that just arrived keeps a bar of its own while it grows in.
+  const groups = useMemo(() => groupStations(locations, groupAngle, arrivals), [locations, groupAngle, arrivals]);
 
   const [hovered, setHovered] = useState<StationLocation | null>(null);
   const [renderer, setRenderer] = useState<WebGLRenderer | null>(null);
   const [bars, setBars] = useState<InstancedMesh | null>(null);
   const [mapError, setMapError] = useState<Error | null>(null);
   const onMapError = useCallback((error: Error) => setMapError(error), []);
+  const [mapReady, setMapReady] = useState(false);
+  const onMapReady = useCallback(() => setMapReady(true), []);
   const hidden = useDocumentVisibility() === 'hidden';
   const context = useContextLoss(renderer);
-  useGlobeProbe(renderer, bars, motion.view, locations);
+  useGlobeProbe({ renderer, bars, view: motion.view, groups, current: motion.current });
 
   const shown = hovered ?? motion.current;
   const count = query.data ? `${locations.length} station${locations.length === 1 ? '' : 's'}` : '';
+  const loading = globeAvailable && !query.isError && !mapError && (query.isPending || !mapReady);
 
   return (
     <main className={classes.page} data-kiosk={kiosk || undefined} data-list={listShown || undefined}>
       {globeAvailable && (
         <div className={classes.canvas} data-hidden={listShown || undefined}>
           <GlobeScene
-            locations={locations}
+            groups={groups}
+            groupAngle={groupAngle}
             arrivals={arrivals}
             current={motion.current}
             paused={hidden || listShown}
@@ -74,8 +85,10 @@ export function GlobePage() {
             onInteracting={motion.onInteracting}
             onHover={setHovered}
             onPick={motion.pick}
+            onZoomStep={setZoom}
             onRenderer={setRenderer}
             onBars={setBars}
+            onMapReady={onMapReady}
             onMapError={onMapError}
           />
         </div>
@@ -90,14 +103,14 @@ export function GlobePage() {
       )}
 
       <div className={classes.top}>
-        <Group gap="lg" wrap="nowrap" className={classes.panel}>
+        <Group gap="md" wrap="nowrap" className={`${classes.panel} ${classes.titlePanel}`}>
           {!kiosk && <Brand to={paths.root} inverted />}
           <Stack gap={0}>
-            <Text className={classes.title} component="h1">World</Text>
-            <Text className={classes.count} size="sm" data-testid="globe-count">{count}</Text>
+            <h1 className={classes.title}>World</h1>
+            <p className={classes.count} data-testid="globe-count">{query.isPending ? COUNT_LOADING : count}</p>
           </Stack>
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.panel}>
           <ConnectionBadge />
           {!kiosk && (
             <GlobeToolbar
@@ -110,10 +123,10 @@ export function GlobePage() {
 
       {!listShown && (
         <>
+          {loading && <GlobeLoadingNotice />}
           {shown && <div className={classes.cardSlot}><StationCard location={shown} link={!kiosk} /></div>}
           {!kiosk && <Text className={classes.hint}>Drag to turn · wheel, pinch or ↑ ↓ to zoom</Text>}
           <div className={classes.notice}>
-            {query.isPending && <Loader color="cyan" aria-label="Loading stations" />}
             {query.isError && !query.data && <Alert color="red" title="Locations could not be loaded">{query.error.message}</Alert>}
             {context.lost && <Alert color="yellow" title="Restoring the 3D view…">The graphics context was lost; it comes back by itself.</Alert>}
             {mapError && <Alert color="yellow" title="The world map could not be drawn">{mapError.message}</Alert>}

@@ -3,13 +3,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationLocation } from '../../../shared/records.ts';
 import { StationImage } from '../../components/StationImage.tsx';
+import { commissionedYear } from './commissionedYear.ts';
 import { isGfn } from './globeMath.ts';
 import classes from './GlobePage.module.css';
-
-/** The commissioning year worth showing (SPEC §2: only a year above 1000), or null. */
-export function commissionedYear(year: number): number | null {
-  return year > 1000 ? year : null;
-}
 
 /**
  * The card of the current or pointed-at station: name, type, country, commissioning year and image.

@@ -1,53 +1,30 @@
-// The earth's texture, drawn in the browser from Natural Earth's 1:50m countries (the world-atlas package,
-// served with the client: no map server or CDN) onto an equirectangular canvas that wraps the sphere.
-import { geoEquirectangular, geoGraticule10, geoPath } from 'd3-geo';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
+// The earth's texture: an image made when the client is built (server/build/earthTexture.ts), fetched and
+// decoded off the main thread. The router starts loading it with the globe's code, so both come in together.
+import { earthTextureLargeUrl, earthTextureUrl } from 'virtual:earth-texture';
 
-export const EARTH_COLORS = {
-  ocean: '#0a1f3f',
-  graticule: 'rgba(120, 170, 230, 0.14)',
-  land: '#2c5a52',
-  coast: 'rgba(150, 220, 200, 0.55)',
-  border: 'rgba(190, 235, 220, 0.35)',
-} as const;
+/** Screens with more device pixels than this across (a 4K wall screen) get the larger map. */
+const LARGE_SCREEN_PX = 2560;
 
-type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+let pending: Promise<ImageBitmap> | undefined;
+let loaded: ImageBitmap | null = null;
 
-/** Fetches the countries and draws them on a new canvas of width × width/2 pixels. */
-export async function drawEarth(width = 4096): Promise<HTMLCanvasElement> {
-  const response = await fetch(countriesUrl);
-  if (!response.ok) throw new Error(`The world map could not be loaded (${response.status})`);
-  const topology = (await response.json()) as Countries;
+/** The map, upside down as WebGL takes it; one load for every caller, and a failed one is tried again next time. */
+export function loadEarthImage(): Promise<ImageBitmap> {
+  const large = Math.max(window.screen.width, window.screen.height) * window.devicePixelRatio > LARGE_SCREEN_PX;
+  pending ??= fetch(large ? earthTextureLargeUrl : earthTextureUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`The world map could not be loaded (${response.status})`);
+      loaded = await createImageBitmap(await response.blob(), { imageOrientation: 'flipY' });
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
 
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = width / 2;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas to draw the world map on');
-  const projection = geoEquirectangular().scale(width / (2 * Math.PI)).translate([width / 2, width / 4]);
-  const path = geoPath(projection, context);
-  const stroke = (style: string, lineWidth: number) => {
-    context.strokeStyle = style;
-    context.lineWidth = lineWidth;
-    context.stroke();
-  };
-
-  context.fillStyle = EARTH_COLORS.ocean;
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.beginPath();
-  path(geoGraticule10());
-  stroke(EARTH_COLORS.graticule, width / 4096);
-
-  context.beginPath();
-  path(feature(topology, topology.objects.land));
-  context.fillStyle = EARTH_COLORS.land;
-  context.fill();
-  stroke(EARTH_COLORS.coast, (1.5 * width) / 4096);
-
-  context.beginPath();
-  path(mesh(topology, topology.objects.countries, (a, b) => a !== b));
-  stroke(EARTH_COLORS.border, width / 4096);
-  return canvas;
+/** The map if it is in already: then the globe's first frame has it (a frame costs much on a slow machine). */
+export function loadedEarthImage(): ImageBitmap | null {
+  return loaded;
 }

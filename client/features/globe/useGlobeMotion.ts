@@ -10,6 +10,8 @@ import { useTicker } from './useTicker.ts';
 
 /** A kiosk flies on to another station when it has shown one this long. */
 export const KIOSK_TOUR_MS = 16_000;
+/** A click on a bar of several stations flies this share of the way closer (the zoom limits still hold). */
+const GROUP_ZOOM = 0.6;
 
 interface Options {
   locations: StationLocation[];
@@ -46,13 +48,13 @@ export function useGlobeMotion({ locations, arrivals, kiosk, active }: Options) 
     setRotatingState(on);
   }, []);
 
-  /** Rotation off, fly to the station, and (with `resume`) rotation back on after 10 s. */
-  const flyTo = useCallback((location: StationLocation, resume: boolean) => {
+  /** Rotation off, fly to the station (closer by `distance`), and (with `resume`) rotation back on after 10 s. */
+  const flyTo = useCallback((location: StationLocation, resume: boolean, distance?: number) => {
     if (!view) return;
     setCurrent(location);
     lastFlightAt.current = performance.now();
     setRotatingState(false);
-    view.flyTo(location);
+    view.flyTo(location, { distance });
     cancelResume();
     if (resume) {
       resumeTimer.current = window.setTimeout(() => {
@@ -67,8 +69,13 @@ export function useGlobeMotion({ locations, arrivals, kiosk, active }: Options) 
     if (pick) flyTo(pick, true);
   }, [locations, current, flyTo]);
 
-  /** A click or tap on a bar flies there; rotation comes back only if it was on. */
-  const pick = useCallback((location: StationLocation) => flyTo(location, rotating || resumeTimer.current !== undefined), [flyTo, rotating]);
+  /**
+   * A click or tap on a bar flies there, and closer when the bar stands for several stations, so that they part;
+   * rotation comes back only if it was on.
+   */
+  const pick = useCallback((location: StationLocation, grouped = false) => {
+    flyTo(location, rotating || resumeTimer.current !== undefined, grouped && view ? view.distance() * GROUP_ZOOM : undefined);
+  }, [flyTo, rotating, view]);
 
   const onInteracting = useCallback((active: boolean) => { interacting.current = active; }, []);
 

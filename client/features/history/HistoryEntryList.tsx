@@ -1,9 +1,12 @@
+import '@mantine/core/styles/Avatar.css';
 import { Anchor, Avatar, Badge, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import { paths } from '../../../shared/paths.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { usePersonName } from '../../lib/people.ts';
 import { describeEntry, restoredWhat, type EntryView } from './describeEntry.ts';
 import { groupEntries } from './historyGroups.ts';
 import type { DiffPart } from './textDiff.ts';
@@ -21,15 +24,13 @@ interface HistoryEntryListProps {
   onRestore?: (entry: HistoryEntry) => (() => Promise<void>) | null;
 }
 
-/** A moment exactly, in the reader's locale (date and time to the second). */
-const exactTime = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 /**
  * Changes of stations and NCRs, newest first, grouped by person and minute: each field with its label and its
  * values as the record's screen shows them, a multi-line text as a word diff, other changes in words.
  */
 export function HistoryEntryList({ entries, showRecord = false, onRestore }: HistoryEntryListProps) {
   const groups = groupEntries(entries, { byRecord: showRecord });
+  const personName = usePersonName();
   return (
     <ol className={classes.groups}>
       {groups.map((group) => {
@@ -37,12 +38,12 @@ export function HistoryEntryList({ entries, showRecord = false, onRestore }: His
         return (
           <li key={group.key} className={classes.group} data-testid="history-group">
             <Group gap="xs" wrap="nowrap" align="center">
-              <Avatar name={group.actor} color="initials" size={26} radius="xl" aria-hidden />
+              <Avatar name={personName(group.actor)} color="initials" size={26} radius="xl" aria-hidden />
               <Box style={{ minWidth: 0 }}>
                 {showRecord && <RecordLink entry={first} />}
-                <Text size="sm" span fw={600} data-testid="history-actor">{group.actor}</Text>
+                <Text size="sm" span fw={600} data-testid="history-actor">{personName(group.actor)}</Text>
                 <Text size="xs" c="dimmed" span ml={8}>
-                  <time dateTime={group.at}>{exactTime(group.at)}</time>
+                  <DateTime value={group.at} />
                 </Text>
               </Box>
             </Group>

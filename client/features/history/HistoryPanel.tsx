@@ -1,7 +1,5 @@
-import { Alert, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { IconHistory } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { modals } from '../../components/modals.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
@@ -16,7 +14,7 @@ import { restoreOf, type Restore, type RestoreTarget } from './restoreValue.ts';
 /** The editor's draft, as far as Restore needs it: which fields hold unsaved edits, and dropping one. */
 type EditorDraft = Pick<RecordDraftView<{ modif: string } & Record<string, unknown>>, 'pending' | 'invalid' | 'discard' | 'setInvalid'>;
 
-interface HistoryButtonProps {
+export interface HistoryPanelProps {
   /** The record as saved now: what Restore compares with and builds on. */
   target: RestoreTarget;
   /** The open editor's draft and shared text: Restore asks before it replaces an edit not saved yet. */
@@ -24,30 +22,8 @@ interface HistoryButtonProps {
   shared: CollabSession | null;
 }
 
-/**
- * The "History" button of a station's or an NCR's header, and the drawer it opens (from the right; the whole
- * screen on a phone): every change of the record, newest first, live, with Restore of earlier values. Escape
- * closes it and the focus goes back to the button.
- */
-export function HistoryButton({ target, draft, shared }: HistoryButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const narrow = useMediaQuery('(max-width: 48em)');
-  const noun = target.kind === 'station' ? 'station' : 'NCR';
-  return (
-    <>
-      <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden />} onClick={open} aria-haspopup="dialog">
-        History
-      </Button>
-      <Drawer opened={opened} onClose={close} position="right" size={narrow ? '100%' : 'lg'}
-        title={<Text fw={650} size="lg">History</Text>} closeButtonProps={{ 'aria-label': 'Close history' }}>
-        <Text size="sm" c="dimmed" mb="md">Every change of this {noun}, newest first.</Text>
-        {opened && <HistoryPanel target={target} draft={draft} shared={shared} />}
-      </Drawer>
-    </>
-  );
-}
-
-function HistoryPanel({ target, draft, shared }: HistoryButtonProps) {
+/** The drawer's content (HistoryButton.tsx): the record's changes, newest first, live, with Restore. */
+export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
   const id = target.kind === 'station' ? target.record.sid : target.record.iid;
   const history = useRecordHistory(target.kind, id, true);
   const client = useQueryClient();

@@ -1,6 +1,5 @@
 // A record's history from the server, a page at a time, and putting an earlier value back.
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api.ts';
 import { recordName, type RecordKind } from '../../../shared/recordNames.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
 import { forgetSavedHere } from '../../lib/drafts/draftSender.ts';
@@ -17,7 +16,7 @@ import type { Restore, RestoreTarget } from './restoreValue.ts';
 export function useRecordHistory(kind: RecordKind, id: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: queryKeys.history(kind, id),
-    queryFn: ({ pageParam }) => apiPost(api.history, { kind, id, limit: HISTORY_PAGE_DEFAULT, ...(pageParam ? { before: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => apiPost('history', { kind, id, limit: HISTORY_PAGE_DEFAULT, ...(pageParam ? { before: pageParam } : {}) }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     enabled,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../../shared/constants.ts';
+import { NOT_SET_DATE } from '../../../shared/constants.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
-import { describeEntry, EMPTY_VALUE, fieldLabel, formatFieldValue, restoredWhat } from './describeEntry.ts';
+import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
+import { describeEntry, fieldLabel, restoredWhat } from './describeEntry.ts';
 
 const base = { id: '1', at: '2024-05-02T10:15:00Z', actor: 'anna', recordId: 7, action: 'update' } as const;
 const field = (kind: 'station' | 'issue', name: string, before: string | number | boolean | null, after: string | number | boolean | null): HistoryEntry =>
@@ -15,25 +16,6 @@ describe('fieldLabel', () => {
     expect(fieldLabel('issue', 'note')).toBe('Root-Cause Analysis / Notes');
     expect(fieldLabel('issue', 'closed')).toBe('Closed');
     expect(fieldLabel('issue', 'retired')).toBe('retired'); // a field the screens no longer have
-  });
-});
-
-describe('formatFieldValue', () => {
-  it('shows values as the fields do', () => {
-    expect(formatFieldValue('station', 'ack', '2024-02-29')).toBe('2024-02-29');
-    expect(formatFieldValue('station', 'ack', NOT_SET_DATE)).toBe(EMPTY_VALUE);
-    expect(formatFieldValue('station', 'active', true)).toBe('Yes');
-    expect(formatFieldValue('station', 'pr', false)).toBe('No');
-    expect(formatFieldValue('station', 'owner', 'Anna Berger')).toBe('Anna Berger');
-    expect(formatFieldValue('station', 'owner', '')).toBe(EMPTY_VALUE);
-    expect(formatFieldValue('station', 'customer', null)).toBe(EMPTY_VALUE);
-    expect(formatFieldValue('issue', 'status', 1)).toBe('In Progress');
-    expect(formatFieldValue('issue', 'statusC', 2)).toBe('Resolved');
-    expect(formatFieldValue('issue', 'cat', 2)).toBe('Major');
-    expect(formatFieldValue('issue', 'cat', 9)).toBe('9'); // a value the client does not know
-    expect(formatFieldValue('issue', 'reported', '2023-11-05')).toBe('2023-11-05');
-    expect(formatFieldValue('issue', 'closed', '2024-03-01T16:20:00.000Z')).toBe('2024-03-01');
-    expect(formatFieldValue('issue', 'closed', NOT_SET_TIMESTAMP)).toBe(EMPTY_VALUE);
   });
 });
 

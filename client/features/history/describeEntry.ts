@@ -2,18 +2,15 @@
 // them, multi-line texts as a word diff, and the other changes (the record, products, image, parent,
 // attachments) in words.
 import type { HistoryEntry, HistoryImage } from '../../../shared/history.ts';
-import type { FieldTable } from '../../../shared/fields.ts';
 import type { RecordKind } from '../../../shared/recordNames.ts';
 import type { ParentRef, Product } from '../../../shared/records.ts';
-import { issueFields } from '../../../shared/schemas/issue.ts';
-import { stationFields } from '../../../shared/schemas/station.ts';
-import { formatDate } from '../issues/issueDates.ts';
+import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
+import { editableField, formatFieldValue, type FieldValue } from '../../lib/fieldValue.ts';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { wordDiff, type DiffPart } from './textDiff.ts';
 
 export type FieldEntry = Extract<HistoryEntry, { subject: 'field' }>;
-export type FieldValue = FieldEntry['before'];
 
 export type EntryView =
   /** A field (or the parent project) changed from one value to another, both as the screen shows them. */
@@ -23,48 +20,12 @@ export type EntryView =
   /** Anything else, in words, with what it concerns (a product, a file, the record). */
   | { type: 'event'; text: string; detail: string };
 
-/** How an empty value shows. */
-export const EMPTY_VALUE = '—';
-
-const FIELD_TABLES: Record<RecordKind, FieldTable> = { station: stationFields, issue: issueFields };
 const LABELS: Record<RecordKind, Record<string, string>> = { station: STATION_LABELS, issue: ISSUE_LABELS };
 const RECORD_NOUN: Record<RecordKind, string> = { station: 'station', issue: 'NCR' };
 
 /** A field as the record's screen names it (its name when the screen does not have it any more). */
 export function fieldLabel(kind: RecordKind, field: string): string {
   return LABELS[kind][field] ?? field;
-}
-
-/** A field's editable definition, if it is one (not the NCR's derived `closed`, not a field that is gone). */
-export function editableField(kind: RecordKind, field: string) {
-  const table = FIELD_TABLES[kind];
-  return Object.hasOwn(table, field) ? table[field]! : undefined;
-}
-
-/**
- * A field's value as the screen shows it: dates 'YYYY-MM-DD' (a date not set as empty), flags Yes/No, choices
- * by their label (status 'In Progress', category 'Major'), people by name; EMPTY_VALUE for empty.
- */
-export function formatFieldValue(kind: RecordKind, field: string, value: FieldValue): string {
-  const shown = shownText(kind, field, value);
-  return shown === '' ? EMPTY_VALUE : shown;
-}
-
-function shownText(kind: RecordKind, field: string, value: FieldValue): string {
-  if (value === null) return '';
-  const definition = editableField(kind, field);
-  // The NCR's closing time is no editable field: 'Closed {date}' under its title shows it as a date.
-  const fieldKind = definition?.kind ?? (kind === 'issue' && field === 'closed' ? 'date' : 'text');
-  switch (fieldKind) {
-    case 'date':
-      return formatDate(String(value));
-    case 'flag':
-      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-    case 'choice':
-      return definition?.labels?.[Number(value)] ?? String(value);
-    default:
-      return String(value);
-  }
 }
 
 export function describeEntry(entry: HistoryEntry): EntryView {

@@ -1,16 +1,15 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ISSUE_PRODUCT_MAX } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
+import { FormPage } from '../../components/FormPage.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useStations } from '../stations/api.ts';
 import { useAddIssue } from './api.ts';
-import { BackToIssues } from './BackToIssues.tsx';
 import { canAddIssue } from './issueValidation.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -48,48 +47,35 @@ export function AddIssuePage() {
   }
 
   return (
-    <Stack gap="md" maw={640}>
-      <Stack gap={4}>
-        <BackToIssues />
-        <Title order={1} size="h2">Add Issue</Title>
-      </Stack>
-      <Paper withBorder radius="md" p="md" bg="orange.0" style={{ borderColor: 'var(--mantine-color-orange-2)' }}>
-        <Group gap="sm" wrap="nowrap">
-          <IconAlertTriangle size={20} color="var(--mantine-color-orange-7)" aria-hidden />
-          <Text size="sm">
-            Number of Active NCRs: <Text component="span" fw={700}>{stats.data?.activeNcr ?? '…'}</Text>
-          </Text>
-        </Group>
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit}>
-        <Stack gap="md">
-          <Select
-            label="Station / Project"
-            placeholder={stations.isPending ? 'Loading stations…' : 'Search project ID or station name'}
-            data={options}
-            value={station}
-            onChange={setStation}
-            searchable
-            clearable
-            nothingFoundMessage="No station found"
-            disabled={stations.isPending}
-            required
-          />
-          <TextInput
-            label="Product"
-            placeholder="e.g. ASC 20 kV plunger drive"
-            value={product}
-            onChange={(event) => setProduct(event.currentTarget.value)}
-            maxLength={ISSUE_PRODUCT_MAX}
-            description={`${product.length} / ${ISSUE_PRODUCT_MAX} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-          />
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} />} disabled={!ready} loading={addIssue.isPending}>Add</Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <FormPage
+      title="Add Issue"
+      back={{ to: paths.issues, label: 'NCR' }}
+      fact={{ label: 'Number of Active NCRs', value: stats.data?.activeNcr ?? '…', testId: 'active-ncrs' }}
+      onSubmit={submit}
+      submit={{ label: 'Add', disabled: !ready, loading: addIssue.isPending }}
+    >
+      <Select
+        label="Station / Project"
+        placeholder={stations.isPending ? 'Loading stations…' : 'Search project ID or station name'}
+        data={options}
+        value={station}
+        onChange={setStation}
+        searchable
+        clearable
+        nothingFoundMessage="No station found"
+        disabled={stations.isPending}
+        required
+      />
+      <TextInput
+        label="Product"
+        placeholder="e.g. ASC 20 kV plunger drive"
+        value={product}
+        onChange={(event) => setProduct(event.currentTarget.value)}
+        maxLength={ISSUE_PRODUCT_MAX}
+        description={`${product.length} / ${ISSUE_PRODUCT_MAX} characters`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        required
+      />
+    </FormPage>
   );
 }

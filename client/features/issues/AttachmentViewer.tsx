@@ -1,10 +1,12 @@
+import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Box, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Attachment } from '../../../shared/records.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { usePersonName } from '../../lib/people.ts';
 import { formatFileSize } from './attachmentFiles.ts';
-import { formatDateTime } from './issueDates.ts';
 import classes from './IssueAttachments.module.css';
 
 /** How far a finger moves sideways to go to the next or previous photo. */
@@ -28,6 +30,7 @@ export function AttachmentViewer({ images, openId, onOpen, onClose, onRemove }: 
   const index = images.findIndex((image) => image.id === openId);
   const current = index >= 0 ? images[index]! : null;
   const small = useMediaQuery('(max-width: 48em)');
+  const personName = usePersonName();
   const several = images.length > 1;
   const swipeFrom = useRef<number | null>(null);
 
@@ -93,7 +96,7 @@ export function AttachmentViewer({ images, openId, onOpen, onClose, onRemove }: 
           </Box>
           <Group justify="space-between" mt="sm" gap="xs">
             <Text size="xs" c="dimmed">
-              {current.width && current.height ? `${current.width} × ${current.height} · ` : ''}{formatFileSize(current.size)} · added by {current.createdBy}, {formatDateTime(current.createdAt)}
+              {current.width && current.height ? `${current.width} × ${current.height} · ` : ''}{formatFileSize(current.size)} · added by {personName(current.createdBy)}, <DateTime value={current.createdAt} />
             </Text>
             <Group gap="xs">
               <Button component="a" href={current.url} target="_blank" rel="noopener" variant="default" size="xs" leftSection={<IconExternalLink size={14} />}>

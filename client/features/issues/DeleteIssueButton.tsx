@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../components/modals.ts';
 import { IconTrash } from '@tabler/icons-react';
 import type { Issue } from '../../../shared/records.ts';
-import { notifyError } from '../../components/notify.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useRemoveIssue } from './api.ts';
 
@@ -21,13 +21,23 @@ export function DeleteIssueButton({ issue, beforeDelete, onDeleted }: DeleteIssu
     children: <Text size="sm">Really delete this issue?</Text>,
     labels: { confirm: 'Delete', cancel: 'Cancel' },
     confirmProps: { color: 'red', leftSection: <IconTrash size={16} /> },
-    onConfirm: () => {
-      void beforeDelete().then(() => remove.mutate(issue, {
-        onSuccess: onDeleted,
-        onError: (error) => notifyError(`Could not delete: ${errorMessage(error)}`),
-      }));
-    },
+    onConfirm: () => void run(),
   });
+
+  // Awaited rather than with mutate's callbacks: those are skipped once the editor unmounts, which it may as soon
+  // as the deleted NCR leaves the cache.
+  async function run() {
+    await beforeDelete();
+    try {
+      await remove.mutateAsync(issue);
+    } catch (error) {
+      notifyError(`Could not delete: ${errorMessage(error)}`);
+      return;
+    }
+    notifySuccess(`${issue.snid} deleted`);
+    onDeleted();
+  }
+
   return (
     <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={remove.isPending}>
       Delete Issue

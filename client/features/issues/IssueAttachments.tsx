@@ -1,17 +1,19 @@
+import '@mantine/core/styles/Progress.css';
 import { ActionIcon, Anchor, Badge, Box, Button, Center, CloseButton, FileButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { modals } from '../../components/modals.ts';
 import { IconAlertCircle, IconCamera, IconCloudUpload, IconFileTypePdf, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Attachment } from '../../../shared/records.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_NAMES, isImageMime } from '../../../shared/schemas/attachment.ts';
+import { DateTime } from '../../components/DateTime.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
+import { usePersonName } from '../../lib/people.ts';
 import { useAttachments, useRemoveAttachment } from './api.ts';
 import { ATTACHMENT_ACCEPT, formatFileSize } from './attachmentFiles.ts';
 import { AttachmentViewer } from './AttachmentViewer.tsx';
-import { formatDateTime } from './issueDates.ts';
 import classes from './IssueAttachments.module.css';
 import { useAttachmentUploads, type UploadItem } from './useAttachmentUploads.ts';
 
@@ -25,6 +27,7 @@ export function IssueAttachments({ iid }: { iid: number }) {
   const uploads = useAttachmentUploads(iid);
   const remove = useRemoveAttachment(iid);
   const online = useOnline();
+  const personName = usePersonName();
   const handheld = useMediaQuery('(max-width: 48em), (pointer: coarse)');
   const [viewing, setViewing] = useState<number | null>(null);
   const closeViewer = useCallback(() => setViewing(null), []);
@@ -92,7 +95,7 @@ export function IssueAttachments({ iid }: { iid: number }) {
                   <Anchor href={document.url} target="_blank" rel="noopener" size="sm" fw={500} display="block" truncate title={`Open ${document.name} in a new tab`}>
                     {document.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed" truncate>PDF · {formatFileSize(document.size)} · {document.createdBy}, {formatDateTime(document.createdAt)}</Text>
+                  <Text size="xs" c="dimmed" truncate>PDF · {formatFileSize(document.size)} · {personName(document.createdBy)}, <DateTime value={document.createdAt} /></Text>
                 </Box>
                 <Tooltip label="Remove" withArrow openDelay={400}>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove ${document.name}`} onClick={() => confirmRemove(document)}>

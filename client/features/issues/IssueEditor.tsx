@@ -6,10 +6,13 @@ import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
+import { BackLink } from '../../components/BackLink.tsx';
+import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCollabDoc } from '../../lib/collab.ts';
 import { useWhoami } from '../../lib/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
@@ -17,15 +20,13 @@ import { errorMessage } from '../../lib/http.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
 import { useLiveRecord } from '../../lib/useLive.ts';
-import { HistoryButton } from '../history/HistoryPanel.tsx';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { useIssue } from './api.ts';
-import { BackToIssues } from './BackToIssues.tsx';
 import { DeleteIssueButton } from './DeleteIssueButton.tsx';
 import { IssueAttachments } from './IssueAttachments.tsx';
 import { IssueFields } from './IssueFields.tsx';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
-import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
 /** One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. */
@@ -58,15 +59,16 @@ export function IssueEditor({ iid }: { iid: number }) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <BackToIssues />
+        <BackLink to={paths.issues} label="NCR" />
         <Group justify="space-between" align="center" gap="sm">
           <Group gap="sm" align="center">
             <Title order={1} size="h2">{values.snid}</Title>
-            <IssueStatusBadge status={values.status} size="lg" />
+            <StatusBadge status={values.status} size="lg" />
           </Group>
           <Group gap="xs">
             <PresenceAvatars viewers={live.others} />
             <SaveState state={state} />
+            <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
             <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
           </Group>
         </Group>

@@ -1,20 +1,22 @@
 import { Anchor, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ISSUE_CATEGORY_LABELS, ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
+import { ISSUE_PRODUCT_MAX, type IssueCategory, type IssueStatus } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
-import { usePeople } from '../../lib/commonQueries.ts';
 import type { ReactNode } from 'react';
 import { CollabTextarea } from '../../components/CollabTextarea.tsx';
 import { ConflictNotice } from '../../components/ConflictNotice.tsx';
+import { PersonSelect } from '../../components/PersonSelect.tsx';
 import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
-import { formatDate, parseReportedText } from './issueDates.ts';
+import { formatDay } from '../../lib/dateTime.ts';
+import { formatFieldValue } from '../../lib/fieldValue.ts';
+import { parseReportedText } from './issueDates.ts';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
-import { issueCategoryOptions, issueStatusOptions, statusLabel } from './issueOptions.ts';
+import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
 import { issueFields } from '../../../shared/schemas/issue.ts';
 import { checkField } from '../../lib/fieldCheck.ts';
 
@@ -23,14 +25,6 @@ interface IssueFieldsProps {
   draft: RecordDraftView<Issue>;
   /** The issue's shared doc, where Description and Notes are typed together. */
   shared: CollabSession | null;
-}
-
-/** A field's value as the conflict notices show it. */
-function shown(field: keyof Issue, value: unknown): string {
-  if (field === 'status' || field === 'statusC') return statusLabel(value as number);
-  if (field === 'cat') return ISSUE_CATEGORY_LABELS[value as IssueCategory] ?? String(value);
-  if (field === 'reported') return formatDate(value as string);
-  return String(value ?? '');
 }
 
 /**
@@ -46,15 +40,12 @@ export function IssueFields({ draft, shared }: IssueFieldsProps) {
       <div key={name}>
         {input}
         {conflict && (
-          <ConflictNotice by={null} theirs={shown(name, conflict.theirs)} mine={shown(name, conflict.mine)}
+          <ConflictNotice by={null} theirs={formatFieldValue('issue', name, conflict.theirs)} mine={formatFieldValue('issue', name, conflict.mine)}
             onKeepMine={() => draft.resolveConflict(name, true)} onAccept={() => draft.resolveConflict(name, false)} />
         )}
       </div>
     );
   };
-  const people = usePeople();
-  // The current assignee stays choosable even if the people list no longer holds the name.
-  const peopleOptions = [...new Set([...(people.data ?? []), ...(values.owner ? [values.owner] : [])])];
 
   return (
     <Stack gap="md">
@@ -69,22 +60,12 @@ export function IssueFields({ draft, shared }: IssueFieldsProps) {
             onValid={(v) => set('product', v)} onInvalidText={(typed) => draft.setInvalid('product', typed)} maxLength={ISSUE_PRODUCT_MAX} required
           />)}
           <Input.Wrapper label="Station" labelElement="div">
-            <Anchor component={Link} to={paths.station(values.sid)} size="sm" display="block" py={8} truncate>
+            <Anchor component={Link} to={paths.station(values.sid)} size="sm" display="block" py={8} style={{ overflowWrap: 'anywhere' }}>
               <IconBuildingFactory2 size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
               <Text component="span" fw={600} inherit>{values.proj}</Text> {values.stn}
             </Anchor>
           </Input.Wrapper>
-          {field('owner', <Select
-            label={ISSUE_LABELS.owner}
-            placeholder="Nobody"
-            data={peopleOptions}
-            value={values.owner || null}
-            {...hold('owner')}
-            onChange={(value) => set('owner', value ?? '')}
-            searchable
-            clearable
-            nothingFoundMessage="No such person"
-          />)}
+          {field('owner', <PersonSelect label={ISSUE_LABELS.owner} value={values.owner} {...hold('owner')} onChange={(value) => set('owner', value)} />)}
           {field('cat', <Select
             label={ISSUE_LABELS.cat}
             data={issueCategoryOptions}
@@ -93,7 +74,7 @@ export function IssueFields({ draft, shared }: IssueFieldsProps) {
             allowDeselect={false}
           />)}
           {field('reported', <ValidatedTextInput
-            label={ISSUE_LABELS.reported} placeholder="YYYY-MM-DD" value={formatDate(values.reported)} kept={draft.invalid.reported} {...hold('reported')}
+            label={ISSUE_LABELS.reported} placeholder="YYYY-MM-DD" value={formatDay(values.reported)} kept={draft.invalid.reported} {...hold('reported')}
             validate={parseReportedText} onValid={(v) => set('reported', v)} onInvalidText={(typed) => draft.setInvalid('reported', typed)} maxLength={10}
           />)}
           {field('status', <Select

@@ -1,10 +1,10 @@
-import { Box, Button, Center, CloseButton, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconChartBar, IconDownload, IconFilter, IconLayoutKanban, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { IconChartBar, IconDownload, IconFilter, IconLayoutKanban, IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_ISSUE_FILTER, ISSUE_FILTER, ISSUE_LIST_MAX_ROWS } from '../../../shared/constants.ts';
-import { parseIssueFacets, withoutIssueFacet, type IssueFacetParam } from '../../../shared/lists/issueFacets.ts';
+import { issueFacetQuery, parseIssueFacets, withoutIssueFacet, type IssueFacetParam } from '../../../shared/lists/issueFacets.ts';
 import { ISSUE_SORT_COLUMNS, issueListSort, toIssueFilter, visibleIssues } from '../../../shared/lists/issueList.ts';
 import { searchWords } from '../../../shared/lists/search.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -12,7 +12,11 @@ import type { IssueSummary } from '../../../shared/records.ts';
 import { storedUser, useWhoami } from '../../lib/commonQueries.ts';
 import { pageOf, sortList } from '../../lib/listSort.ts';
 import { useListView } from '../../lib/useListView.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListSearch } from '../../components/ListSearch.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useIssues } from './api.ts';
 import { issueExportHref } from './issueExport.ts';
 import { issueFacetChips } from './issueFacetLabels.ts';
@@ -23,6 +27,18 @@ import { IssueTable } from './IssueTable.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
+
+// What does not change from one render to the next is made once: the memoised header, filter and pager below
+// then render only when what they show changes (a keystroke in the search re-renders the box, the rows and the count).
+const addIssueButton = <Button component={Link} to={paths.addIssue()} leftSection={<IconPlus size={16} aria-hidden />}>Add Issue</Button>;
+const filterIcon = <IconFilter size={16} aria-hidden />;
+
+const Pager = memo(function Pager({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
+  return (
+    <Pagination total={total} value={value} onChange={onChange} size="sm" siblings={1} withEdges={total > 5}
+      getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+  );
+});
 
 /**
  * /ncr: the NCR list with search, filter, sortable columns and ISSUE_LIST_MAX_ROWS rows a page (SPEC §2 Issue
@@ -40,7 +56,10 @@ export function IssueListPage() {
   const { view, setSearch: setPhrase, setFilter, sortBy, setPage } = useListView(ISSUE_LIST_VIEW);
   const { search: phrase, filter } = view;
   const [params, setParams] = useSearchParams();
-  const facets = useMemo(() => parseIssueFacets(params), [params]);
+  // The facets stay the same object while only the view changes (a keystroke replaces the URL): the rows are
+  // not filtered and rendered a second time when the router's navigation lands.
+  const facetQuery = issueFacetQuery(params);
+  const facets = useMemo(() => parseIssueFacets(new URLSearchParams(facetQuery)), [facetQuery]);
   const showClosed = filter !== ISSUE_FILTER.Open;
   const listSort = issueListSort(view.sort, filter);
   const sortKey = listSort?.key;
@@ -53,58 +72,40 @@ export function IssueListPage() {
   }, [issues.error]);
 
   // Rows follow each keystroke in the same render: searching 10000 NCRs takes a few milliseconds (their
-  // lower-cased texts are kept), less than the extra frame a deferred render costs (npm run bench:lists).
-  const words = useMemo(() => searchWords(phrase), [phrase]);
+  // lower-cased texts are kept), less than the extra frame a deferred render costs (npm run bench -- lists).
+  // The list follows the search's words, not the phrase: a keystroke that does not change them (a space, the
+  // first character) filters and renders nothing again. The words' own phrase searches the same.
+  const wordsKey = searchWords(phrase).join(' ');
+  const words = useMemo(() => searchWords(wordsKey), [wordsKey]);
   const sorted = useMemo(() => sortList(issues.data ?? [], sort, ISSUE_SORT_COLUMNS), [issues.data, sort]);
-  const matching = useMemo(() => visibleIssues(sorted, { phrase, filter, facets }, me), [sorted, phrase, filter, facets, me]);
+  const matching = useMemo(() => visibleIssues(sorted, { phrase: wordsKey, filter, facets }, me), [sorted, wordsKey, filter, facets, me]);
   const shown = useMemo(() => pageOf(matching, view.page, ISSUE_LIST_MAX_ROWS), [matching, view.page]);
   // Removing a facet shows the list from its first page, as a change of the filter does.
   const removeFacet = ({ facet }: { facet: IssueFacetParam }) => setParams(withoutIssueFacet(params, facet).filter(([key]) => key !== 'page'));
   const onOpen = useCallback((issue: IssueSummary) => void navigate(paths.issue(issue.iid)), [navigate]);
+  const onFilter = useCallback((value: string) => setFilter(toIssueFilter(value) ?? DEFAULT_ISSUE_FILTER), [setFilter]);
+  const exportHref = issueExportHref(view, facets);
+  const more = useMemo(() => [
+    { label: 'Export CSV', icon: <IconDownload size={16} aria-hidden />, href: exportHref, download: true },
+    { label: 'Dashboard', icon: <IconChartBar size={16} aria-hidden />, to: paths.dashboard },
+    { label: 'Board', icon: <IconLayoutKanban size={16} aria-hidden />, href: paths.board, newTab: true },
+  ], [exportHref]);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">NCR</Title>
-        <Group gap="sm">
-          <Button component="a" href={issueExportHref(view, facets)} download variant="default" leftSection={<IconDownload size={16} />}>
-            Export CSV
-          </Button>
-          <Button component={Link} to={paths.dashboard} variant="default" leftSection={<IconChartBar size={16} />}>Dashboard</Button>
-          <Button component="a" href={paths.board} target="_blank" rel="noopener" variant="default" leftSection={<IconLayoutKanban size={16} />}>
-            Board
-          </Button>
-          <Button component={Link} to={paths.addIssue()} leftSection={<IconPlus size={16} />}>Add Issue</Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="NCR"
+        subtitle="Non-conformance reports of every station"
+        more={more}
+        action={addIssueButton}
+      />
 
-      <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Search"
-            placeholder="NCR #, station or product"
-            value={phrase}
-            onChange={(event) => setPhrase(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} />}
-            rightSection={phrase ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setPhrase('')} /> : null}
-            style={{ flex: '1 1 260px' }}
-          />
-          <Select
-            label="Filter"
-            data={issueFilterOptions}
-            value={String(filter)}
-            onChange={(value) => setFilter(toIssueFilter(value) ?? DEFAULT_ISSUE_FILTER)}
-            allowDeselect={false}
-            leftSection={<IconFilter size={16} />}
-            w={{ base: '100%', sm: 220 }}
-          />
-        </Group>
-        {facets.active.length > 0 && (
-          <Box mt="sm">
-            <FilterChips chips={issueFacetChips(facets, issues.data ?? [])} onRemove={removeFacet} data-testid="list-facets" />
-          </Box>
-        )}
-      </Paper>
+      <FilterBar below={facets.active.length > 0 && (
+        <FilterChips chips={issueFacetChips(facets, issues.data ?? [])} onRemove={removeFacet} data-testid="list-facets" />
+      )}>
+        <ListSearch value={phrase} onChange={setPhrase} placeholder="NCR #, station or product" />
+        <FilterSelect label="Filter" data={issueFilterOptions} value={String(filter)} onChange={onFilter} icon={filterIcon} />
+      </FilterBar>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {issues.isPending && issues.fetchStatus === 'paused' ? (
@@ -121,8 +122,7 @@ export function IssueListPage() {
       {!issues.isPending && matching.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="pager-text">{shown.from}–{shown.to} of {matching.length}</Text>
-          <Pagination total={shown.pages} value={shown.page} onChange={setPage} size="sm" siblings={1} withEdges={shown.pages > 5}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pager total={shown.pages} value={shown.page} onChange={setPage} />
         </Group>
       )}
     </Stack>

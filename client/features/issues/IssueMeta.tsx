@@ -1,20 +1,20 @@
 import { Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import type { Issue } from '../../../shared/records.ts';
-import { formatDateTime, shownClosedDate } from './issueDates.ts';
+import { LastModified } from '../../components/LastModified.tsx';
+import { shownClosedDate } from './issueDates.ts';
 
 interface IssueMetaProps {
   saved: Issue;
   values: Issue;
   /** When the first unsaved edit was made (SPEC §4: any edit sets modified to now); null when saved. */
   editedAt: Date | null;
-  /** Who makes the unsaved edits. */
+  /** Who makes the unsaved edits: their account. */
   me: string | undefined;
 }
 
 /** 'Last modified {date time} by {user}' and, while resolved, 'Closed {date}'. */
 export function IssueMeta({ saved, values, editedAt, me }: IssueMetaProps) {
-  const modified = formatDateTime(editedAt ?? saved.modif);
   const by = editedAt ? me ?? saved.modBy : saved.modBy;
   const closed = shownClosedDate(saved, values.status);
   return (
@@ -22,7 +22,7 @@ export function IssueMeta({ saved, values, editedAt, me }: IssueMetaProps) {
       <Group gap={6} wrap="nowrap">
         <IconClock size={16} color="var(--mantine-color-dimmed)" aria-hidden />
         <Text size="sm" c="dimmed">
-          Last modified {modified}{by ? ` by ${by}` : ''}
+          <LastModified at={editedAt ?? saved.modif} by={by} />
         </Text>
       </Group>
       {closed !== null && (

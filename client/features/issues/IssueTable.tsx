@@ -1,12 +1,14 @@
-import { Box, Highlight, Stack, Table, Text, type HighlightProps } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { memo, type KeyboardEvent } from 'react';
+import { sameWords, wordsIn } from '../../../shared/lists/search.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
+import { orEmpty } from '../../components/EmptyValue.tsx';
+import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
+import { StatusWithCustomer } from '../../components/StatusBadge.tsx';
+import { formatDay } from '../../lib/dateTime.ts';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
-import { formatDate } from './issueDates.ts';
-import { statusLabel } from './issueOptions.ts';
 import type { IssueSortKey } from '../../../shared/lists/issueList.ts';
-import { IssueStatusBadge } from './IssueStatusBadge.tsx';
 import classes from './IssueTable.module.css';
 
 interface IssueTableProps {
@@ -20,65 +22,76 @@ interface IssueTableProps {
   onSort: (key: IssueSortKey) => void;
 }
 
-/**
- * The NCR table: a row click or Enter on a focused row opens the issue; a header click sorts. Narrow screens
- * show product and station under the NCR #.
- */
-export const IssueTable = memo(function IssueTable({ issues, words, showClosed, onOpen, sort, onSort }: IssueTableProps) {
-  // Highlight marks the words as text (React elements), never as injected HTML.
-  const marked = (text: string, props: Omit<HighlightProps, 'highlight' | 'children'> = {}) => (
-    <Highlight component="span" size="sm" highlight={words} accentInsensitive={false} {...props}>{text}</Highlight>
-  );
-  const onKeyDown = (event: KeyboardEvent, issue: IssueSummary) => {
+/** Set column widths (IssueTable.module.css): the columns keep their places from one page or search to the next. */
+const COLUMN_WIDTHS: Partial<Record<IssueSortKey, string>> = {
+  snid: classes.colNumber, status: classes.colStatus, assTo: classes.colOwner, rep: classes.colDay, close: classes.colDay,
+};
+
+interface IssueRowProps {
+  issue: IssueSummary;
+  /** The search words that occur in the row's NCR #, station or product: the row re-renders when they change. */
+  words: readonly string[];
+  showClosed: boolean;
+  onOpen: (issue: IssueSummary) => void;
+}
+
+const IssueRow = memo(function IssueRow({ issue, words, showClosed, onOpen }: IssueRowProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(issue);
   };
-  const header = (key: IssueSortKey, label: string, visibleFrom?: 'xs' | 'sm' | 'md') => (
-    <SortableTh key={key} label={label} visibleFrom={visibleFrom} sorted={sort?.key === key ? sort.dir : null} onSort={() => onSort(key)} />
+  return (
+    <Table.Tr className={classes.row} tabIndex={0} onClick={() => onOpen(issue)} onKeyDown={onKeyDown} data-iid={issue.iid}>
+      <Table.Td>
+        <Marked text={issue.snid} words={words} size="sm" strong className={classes.nowrap} />
+        <Box hiddenFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Box>
+        <Box hiddenFrom="sm"><Marked text={issue.stn} words={words} size="xs" dimmed /></Box>
+      </Table.Td>
+      <Table.Td visibleFrom="sm"><Marked text={issue.stn} words={words} size="sm" /></Table.Td>
+      <Table.Td visibleFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Table.Td>
+      <Table.Td>
+        <StatusWithCustomer status={issue.status} customer={issue.statc} />
+      </Table.Td>
+      <Table.Td visibleFrom="md">{orEmpty(issue.assTo)}</Table.Td>
+      <Table.Td visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.rep))}</Table.Td>
+      {showClosed && <Table.Td visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.close))}</Table.Td>}
+    </Table.Tr>
   );
+}, (a, b) => a.issue === b.issue && a.showClosed === b.showClosed && a.onOpen === b.onOpen && sameWords(a.words, b.words));
 
+const IssueTableHead = memo(function IssueTableHead({ showClosed, sort, onSort }: Pick<IssueTableProps, 'showClosed' | 'sort' | 'onSort'>) {
+  const header = (key: IssueSortKey, label: string, visibleFrom?: 'xs' | 'sm' | 'md') => (
+    <SortableTh key={key} label={label} visibleFrom={visibleFrom} className={COLUMN_WIDTHS[key]} sorted={sort?.key === key ? sort.dir : null}
+      onSort={() => onSort(key)} />
+  );
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {header('snid', 'NCR #')}
+        {header('stn', 'Station', 'sm')}
+        {header('prod', 'Product', 'xs')}
+        {header('status', 'Status')}
+        {header('assTo', 'Owner', 'md')}
+        {header('rep', 'Reported', 'sm')}
+        {showClosed && header('close', 'Closed', 'sm')}
+      </Table.Tr>
+    </Table.Thead>
+  );
+});
+
+/**
+ * The NCR table: a row click or Enter on a focused row opens the issue; a header click sorts. Narrow screens
+ * show product and station under the NCR #. A keystroke in the search re-renders only the rows and cells whose
+ * marked words it changes (IssueRow, Marked), and the header not at all.
+ */
+export const IssueTable = memo(function IssueTable({ issues, words, showClosed, onOpen, sort, onSort }: IssueTableProps) {
   return (
     <Table.ScrollContainer minWidth={340} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="NCR list">
-        <Table.Thead>
-          <Table.Tr>
-            {header('snid', 'NCR #')}
-            {header('stn', 'Station', 'sm')}
-            {header('prod', 'Product', 'xs')}
-            {header('status', 'Status')}
-            {header('assTo', 'Owner', 'md')}
-            {header('rep', 'Reported', 'sm')}
-            {showClosed && header('close', 'Closed', 'sm')}
-          </Table.Tr>
-        </Table.Thead>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="NCR list" className={classes.table}>
+        <IssueTableHead showClosed={showClosed} sort={sort} onSort={onSort} />
         <Table.Tbody>
           {issues.map((issue) => (
-            <Table.Tr
-              key={issue.iid}
-              className={classes.row}
-              tabIndex={0}
-              onClick={() => onOpen(issue)}
-              onKeyDown={(event) => onKeyDown(event, issue)}
-              data-iid={issue.iid}
-            >
-              <Table.Td>
-                {marked(issue.snid, { fw: 600, className: classes.nowrap })}
-                <Box hiddenFrom="xs">{marked(issue.prod)}</Box>
-                <Box hiddenFrom="sm">{marked(issue.stn, { size: 'xs', c: 'dimmed' })}</Box>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{marked(issue.stn)}</Table.Td>
-              <Table.Td visibleFrom="xs">{marked(issue.prod)}</Table.Td>
-              <Table.Td>
-                <Stack gap={2} align="flex-start">
-                  <IssueStatusBadge status={issue.status} />
-                  {issue.statc !== issue.status && (
-                    <Text size="xs" c="dimmed" title="Status for Customer">({statusLabel(issue.statc)})</Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td visibleFrom="md">{issue.assTo}</Table.Td>
-              <Table.Td visibleFrom="sm" className={classes.nowrap}>{formatDate(issue.rep)}</Table.Td>
-              {showClosed && <Table.Td visibleFrom="sm" className={classes.nowrap}>{formatDate(issue.close)}</Table.Td>}
-            </Table.Tr>
+            <IssueRow key={issue.iid} issue={issue} words={wordsIn(`${issue.snid}\u0000${issue.stn}\u0000${issue.prod}`, words)}
+              showClosed={showClosed} onOpen={onOpen} />
           ))}
         </Table.Tbody>
       </Table>

@@ -10,7 +10,10 @@ import { rooms } from '../../../shared/realtime.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
+import kioskScreen from '../../components/KioskScreen.module.css';
+import { STATUS_COLORS, StatusBadge } from '../../components/StatusBadge.tsx';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { useIssues } from './api.ts';
 import { BOARD_RESOLVED_DAYS, boardColumns, cardAge, changedIids, type BoardColumn } from './boardColumns.ts';
@@ -18,7 +21,6 @@ import { cardHeights, pageAt, pageCards } from './boardFit.ts';
 import { issueFacetChips, issueFacetTitle } from './issueFacetLabels.ts';
 import classes from './NcrBoardPage.module.css';
 import { statusLabel } from './issueOptions.ts';
-import { STATUS_COLORS } from './IssueStatusBadge.tsx';
 import { useColumnFit } from './useColumnFit.ts';
 
 /** How long a card that just changed stays highlighted. */
@@ -72,7 +74,7 @@ export function NcrBoardPage() {
   const columns = boardColumns(all.filter((issue) => matchesIssueFacets(issue, filters)), now);
 
   return (
-    <div className={classes.board} data-kiosk={kiosk || undefined}>
+    <div className={`${classes.board} ${kioskScreen.screen}`} data-kiosk={kiosk || undefined}>
       <header className={classes.header}>
         <div className={classes.heading}>
           {!kiosk && <Brand to={paths.root} />}
@@ -91,7 +93,7 @@ export function NcrBoardPage() {
         <div className={classes.status}>
           <span className={classes.updated} data-testid="board-updated">
             {issues.isError && !issues.data ? 'Could not load the NCRs'
-              : updatedAt ? `Updated ${updatedAt.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}` : 'Loading…'}
+              : updatedAt ? <>Updated <DateTime value={updatedAt} format="clock" /></> : 'Loading…'}
           </span>
           <ConnectionBadge />
         </div>
@@ -129,12 +131,12 @@ function BoardColumnView({ column, kiosk, tick, now, highlighted }: ColumnProps)
   const showAll = !paged || (expanded && !kiosk);
   const shown = (index: number) => showAll || (index >= page.start && index < page.end);
   const more = column.issues.length - (page.end - page.start);
-  const title = `${statusLabel(column.status)}${column.status === 2 ? ` · last ${BOARD_RESOLVED_DAYS} days` : ''}`;
+  const within = column.status === 2 ? ` · last ${BOARD_RESOLVED_DAYS} days` : '';
 
   return (
-    <section className={classes.column} data-testid={`board-column-${column.status}`} aria-label={title}>
+    <section className={classes.column} data-testid={`board-column-${column.status}`} aria-label={`${statusLabel(column.status)}${within}`}>
       <h2 className={classes.columnTitle}>
-        <span>{title}</span>
+        <span><StatusBadge status={column.status} />{within}</span>
         <span className={classes.count} data-testid="board-count" style={{ background: `var(--mantine-color-${STATUS_COLORS[column.status]}-filled)` }}>
           {column.issues.length}
         </span>

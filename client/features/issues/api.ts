@@ -1,24 +1,32 @@
 // Issue (NCR) queries and mutations: the one place the issues feature talks to the server.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, attachmentUploadPath, uploadAttachmentResponse } from '../../../shared/api.ts';
-import { summarizeIssue, type Attachment, type Issue, type IssueSummary } from '../../../shared/records.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { summarizeIssue } from '../../../shared/issueSummary.ts';
+import type { Attachment, Issue, IssueSummary } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { apiPost, apiUpload } from '../../lib/http.ts';
+import { queryClient } from '../../lib/queryClient.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
+const issuesQuery = queryOptions({
+  queryKey: queryKeys.issues,
+  queryFn: async () => (await apiPost('issues', {})).issues,
+});
+
 export function useIssues() {
-  return useQuery({
-    queryKey: queryKeys.issues,
-    queryFn: async () => (await apiPost(api.issues, {})).issues,
-  });
+  return useQuery(issuesQuery);
+}
+
+/** Starts loading the NCR list beside the NCR list's code (its route's loader, router.tsx). */
+export function prefetchIssues(): void {
+  void queryClient.prefetchQuery(issuesQuery);
 }
 
 export function useIssue(iid: number) {
   return useQuery({
     queryKey: queryKeys.issue(iid),
-    queryFn: async () => (await apiPost(api.issue, { iid })).issue,
+    queryFn: async () => (await apiPost('issue', { iid })).issue,
     enabled: iid > 0,
     retry: false,
   });
@@ -27,7 +35,7 @@ export function useIssue(iid: number) {
 export type IssueChanges = Partial<Issue>;
 
 export async function saveIssue(iid: number, changes: IssueChanges, modif: string, options: SaveOptions = {}): Promise<Issue> {
-  return (await apiPost(api.updateIssue, { ...changes, iid, modif }, options)).issue;
+  return (await apiPost('updateIssue', { ...changes, iid, modif }, options)).issue;
 }
 
 /** Puts a saved issue into the cache of its detail and the list, and refreshes what derives from it. */
@@ -42,7 +50,7 @@ export function storeIssue(client: QueryClient, issue: Issue): void {
 export function useAddIssue() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { station: number; prod: string }) => (await apiPost(api.addIssue, input)).result,
+    mutationFn: async (input: { station: number; prod: string }) => (await apiPost('addIssue', input)).result,
     onSuccess: (_iid, input) => {
       void client.invalidateQueries({ queryKey: queryKeys.issues });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
@@ -55,7 +63,7 @@ export function useAddIssue() {
 export function useRemoveIssue() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (issue: Issue) => apiPost(api.removeIssue, { iid: issue.iid }),
+    mutationFn: (issue: Issue) => apiPost('removeIssue', { iid: issue.iid }),
     onSuccess: (_result, issue) => {
       forgetRecordDrafts(recordName('issue', issue.iid)); // nothing left to save it to
       client.removeQueries({ queryKey: queryKeys.issue(issue.iid) });
@@ -71,14 +79,14 @@ export function useRemoveIssue() {
 export function useAttachments(iid: number) {
   return useQuery({
     queryKey: queryKeys.attachments(iid),
-    queryFn: async () => (await apiPost(api.attachments, { iid })).attachments,
+    queryFn: async () => (await apiPost('attachments', { iid })).attachments,
     enabled: iid > 0,
   });
 }
 
 /** Uploads one file to an NCR, reporting progress in percent; the new attachment joins the cached list. */
 export async function uploadAttachment(client: QueryClient, iid: number, file: File, onProgress: (percent: number) => void): Promise<Attachment> {
-  const { attachment } = await apiUpload(attachmentUploadPath(iid), uploadAttachmentResponse, file, onProgress);
+  const { attachment } = await apiUpload('attachment', iid, file, onProgress);
   client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) =>
     list && !list.some((item) => item.id === attachment.id) ? [...list, attachment] : list);
   return attachment;
@@ -87,7 +95,7 @@ export async function uploadAttachment(client: QueryClient, iid: number, file: F
 export function useRemoveAttachment(iid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(api.removeAttachment, { id }),
+    mutationFn: (id: number) => apiPost('removeAttachment', { id }),
     onSuccess: (_result, id) => client.setQueryData<Attachment[]>(queryKeys.attachments(iid), (list) => list?.filter((item) => item.id !== id)),
   });
 }

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_STATUS, NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../../shared/constants.ts';
-import { formatDate, formatDateTime, parseReportedText, shownClosedDate } from './issueDates.ts';
-
-describe('formatDate', () => {
-  it('shows dates and timestamps as YYYY-MM-DD and the 1979 sentinel as empty', () => {
-    expect(formatDate('2026-03-04')).toBe('2026-03-04');
-    expect(formatDate('2026-03-04T10:11:12.000Z')).toBe('2026-03-04');
-    expect(formatDate(NOT_SET_DATE)).toBe('');
-    expect(formatDate(NOT_SET_TIMESTAMP)).toBe('');
-    expect(formatDate('')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows a local date and time, empty when not set', () => {
-    expect(formatDateTime(new Date(2026, 2, 4, 9, 5))).toBe('2026-03-04 09:05');
-    expect(formatDateTime(NOT_SET_TIMESTAMP)).toBe('');
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('nonsense')).toBe('');
-  });
-});
+import { parseReportedText, shownClosedDate } from './issueDates.ts';
 
 describe('shownClosedDate', () => {
   const now = new Date('2026-05-06T12:00:00Z');

@@ -1,12 +1,15 @@
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Alert, Badge, Button, Center, CopyButton, Group, Loader, Paper, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { modals } from '../../components/modals.ts';
 import { IconCheck, IconCopy, IconDeviceTv, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DateTime } from '../../components/DateTime.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { notifyError } from '../../components/notify.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/http.ts';
+import { usePersonName } from '../../lib/people.ts';
 import { useAddKiosk, useKiosks, useRevokeKiosk, type NewKiosk } from './api.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import classes from './KioskPage.module.css';
 
 /**
  * Wall screens: staff create a named, read-only device token for a TV (the NCR board or the globe without
@@ -16,6 +19,7 @@ export function KioskPage() {
   const kiosks = useKiosks();
   const add = useAddKiosk();
   const revoke = useRevokeKiosk();
+  const personName = usePersonName();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<NewKiosk | null>(null);
 
@@ -40,11 +44,8 @@ export function KioskPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={1} size="h2">Wall screens</Title>
-      <Text c="dimmed" size="sm">
-        A wall screen opens the NCR board or the globe with its own read-only token: no staff session, no edit
-        controls, and it stays signed in until you revoke it.
-      </Text>
+      <PageHeader title="Wall screens" subtitle="A wall screen opens the NCR board or the globe with its own read-only token: no staff
+        session, no edit controls, and it stays signed in until you revoke it." />
 
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit}>
         <Group align="flex-end" gap="sm">
@@ -63,33 +64,40 @@ export function KioskPage() {
         </Alert>
       )}
 
-      {kiosks.isPending ? <Loader /> : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Screen</Table.Th><Table.Th visibleFrom="sm">Created</Table.Th><Table.Th>Status</Table.Th>
-              <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(kiosks.data ?? []).map((kiosk) => (
-              <Table.Tr key={kiosk.name}>
-                <Table.Td fw={500}>{kiosk.name}</Table.Td>
-                {/* Left out on a phone, so that the table fits without scrolling sideways. */}
-                <Table.Td visibleFrom="sm">{dateTime.format(new Date(kiosk.createdAt))} by {kiosk.createdBy}</Table.Td>
-                {/* Whole, not cut to "AC…" when the row is narrow. */}
-                <Table.Td>{kiosk.revoked ? <Badge color="gray" miw="max-content">Revoked</Badge> : <Badge color="teal" miw="max-content">Active</Badge>}</Table.Td>
-                <Table.Td ta="right">
-                  {!kiosk.revoked && <Button size="xs" variant="subtle" color="red" onClick={() => confirmRevoke(kiosk.name)}>Revoke</Button>}
-                </Table.Td>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        {kiosks.isPending ? <Center py="xl"><Loader aria-label="Loading wall screens" /></Center> : kiosks.data?.length === 0 ? (
+          <EmptyState icon={<IconDeviceTv size={28} stroke={1.5} aria-hidden />} title="No wall screens yet"
+            text="Name a screen above to get the links that open the board or the globe on it." data-testid="kiosks-empty" />
+        ) : (
+          <Table striped verticalSpacing="sm" horizontalSpacing="md" className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Screen</Table.Th><Table.Th visibleFrom="sm" className={classes.created}>Created</Table.Th>
+                <Table.Th className={classes.status}>Status</Table.Th>
+                <Table.Th className={classes.actions}><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
               </Table.Tr>
-            ))}
-            {kiosks.data?.length === 0 && (
-              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" size="sm">No wall screens yet.</Text></Table.Td></Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {(kiosks.data ?? []).map((kiosk) => (
+                <Table.Tr key={kiosk.name}>
+                  <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {kiosk.name}
+                    {/* On a phone, where the Created column is left out, said under the name. */}
+                    <Text hiddenFrom="sm" size="xs" c="dimmed" fw={400}><DateTime value={kiosk.createdAt} /> by {personName(kiosk.createdBy)}</Text>
+                  </Table.Td>
+                  {/* Left out on a phone, so that the table fits without scrolling sideways. */}
+                  <Table.Td visibleFrom="sm"><DateTime value={kiosk.createdAt} /> by {personName(kiosk.createdBy)}</Table.Td>
+                  {/* Whole, not cut to "AC…" when the row is narrow. */}
+                  <Table.Td>{kiosk.revoked ? <Badge color="gray" miw="max-content">Revoked</Badge> : <Badge color="teal" miw="max-content">Active</Badge>}</Table.Td>
+                  <Table.Td ta="right">
+                    {!kiosk.revoked && <Button size="xs" variant="subtle" color="red" onClick={() => confirmRevoke(kiosk.name)}>Revoke</Button>}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
     </Stack>
   );
 }

@@ -1,23 +1,23 @@
 // Wall-screen device tokens: the one place the kiosks page talks to the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type EndpointResponse } from '../../../shared/api.ts';
+import type { Api, EndpointResponse } from '../../../shared/api.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
 /** A kiosk just added: its token, shown once, and the pages to open with it. */
-export type NewKiosk = EndpointResponse<typeof api.addKiosk>;
+export type NewKiosk = EndpointResponse<Api['addKiosk']>;
 
 export function useKiosks() {
   return useQuery({
     queryKey: queryKeys.kiosks,
-    queryFn: async () => (await apiPost(api.kiosks, {})).kiosks,
+    queryFn: async () => (await apiPost('kiosks', {})).kiosks,
   });
 }
 
 export function useAddKiosk() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost(api.addKiosk, { name }),
+    mutationFn: (name: string) => apiPost('addKiosk', { name }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.kiosks }),
   });
 }
@@ -25,7 +25,7 @@ export function useAddKiosk() {
 export function useRevokeKiosk() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost(api.revokeKiosk, { name }),
+    mutationFn: (name: string) => apiPost('revokeKiosk', { name }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.kiosks }),
   });
 }

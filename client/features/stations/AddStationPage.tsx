@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SHORT_TEXT_MAX } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
+import { FormPage } from '../../components/FormPage.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { useStats } from '../../lib/commonQueries.ts';
 import { errorMessage } from '../../lib/http.ts';
@@ -41,35 +41,22 @@ export function AddStationPage() {
   }
 
   return (
-    <Stack gap="md" maw={560}>
-      <Anchor component={Link} to={paths.stations} size="sm" c="dimmed">
-        <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />Stations</Group>
-      </Anchor>
-      <Title order={1} size="h2">Add Station</Title>
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" data-testid="latest-project">
-              Latest project number: <Text span fw={600} c="var(--mantine-color-text)">{stats.data?.projNum ?? '…'}</Text>
-            </Text>
-            <div>
-              <TextInput label="Project ID" value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}
-                maxLength={SHORT_TEXT_MAX} autoFocus autoComplete="off" />
-              <ProjectIdWarning projectId={projectId} stations={duplicates}>
-                <Text size="xs" c="dimmed">Project IDs are meant to be unique. Add anyway only for a second station under the same project.</Text>
-              </ProjectIdWarning>
-            </div>
-            <TextInput label="Station Name" value={stationName} onChange={(e) => setStationName(e.currentTarget.value)}
-              maxLength={SHORT_TEXT_MAX} autoComplete="off" />
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to={paths.stations}>Cancel</Button>
-              <Button type="submit" disabled={!ready} loading={add.isPending} color={anyway ? 'orange' : undefined}>
-                {anyway ? 'Add anyway' : 'Add'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <FormPage
+      title="Add Station"
+      back={{ to: paths.stations, label: 'Stations' }}
+      fact={{ label: 'Latest project number', value: stats.data?.projNum ?? '…', testId: 'latest-project' }}
+      onSubmit={submit}
+      submit={{ label: anyway ? 'Add anyway' : 'Add', disabled: !ready, loading: add.isPending, color: anyway ? 'orange' : undefined }}
+    >
+      <div>
+        <TextInput label="Project ID" value={projectId} onChange={(e) => setProjectId(e.currentTarget.value)}
+          maxLength={SHORT_TEXT_MAX} autoFocus autoComplete="off" required />
+        <ProjectIdWarning projectId={projectId} stations={duplicates}>
+          <Text size="xs" c="dimmed">Project IDs are meant to be unique. Add anyway only for a second station under the same project.</Text>
+        </ProjectIdWarning>
+      </div>
+      <TextInput label="Station Name" value={stationName} onChange={(e) => setStationName(e.currentTarget.value)}
+        maxLength={SHORT_TEXT_MAX} autoComplete="off" required />
+    </FormPage>
   );
 }

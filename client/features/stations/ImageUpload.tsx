@@ -1,5 +1,5 @@
 import { ActionIcon, Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../components/modals.ts';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../components/notify.ts';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Loader, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHierarchy2, IconLinkOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { ParentRef } from '../../../shared/records.ts';
-import { useStations } from './api.ts';
+import { useStationsBeside } from './api.ts';
 import { parentCandidates } from './stationTree.ts';
 
 interface ParentPickerProps {
@@ -24,10 +24,12 @@ export function ParentPicker({ sid, parent, busy, disabled = false, onConnect, o
 }
 
 function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProps, 'sid' | 'busy' | 'disabled' | 'onConnect'>) {
-  const stations = useStations();
+  const stations = useStationsBeside();
+  // The candidates (every other station of the fleet, sorted) are made when the dropdown opens, not with the screen.
+  const [opened, setOpened] = useState(false);
   const options = useMemo(
-    () => parentCandidates(sid, stations.data ?? []).map((s) => ({ value: s.sid, label: `${s.projId} ${s.name}` })),
-    [sid, stations.data],
+    () => (opened ? parentCandidates(sid, stations.data ?? []).map((s) => ({ value: s.sid, label: `${s.projId} ${s.name}` })) : []),
+    [opened, sid, stations.data],
   );
   return (
     <Select<number>
@@ -36,6 +38,8 @@ function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProp
       data={options}
       value={null}
       onChange={(value) => { if (value !== null) onConnect(value); }}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       searchable
       limit={100}
       nothingFoundMessage="No station found"

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../shared/constants.ts';
 import type { Product } from '../../../shared/records.ts';
-import { notifyError } from '../../components/notify.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { notifyError, notifyWithAction } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useAddProduct, useRemoveProduct } from './api.ts';
 
@@ -15,6 +16,7 @@ export function ProductsPanel({ sid, products }: { sid: number; products: Produc
   const remove = useRemoveProduct(sid);
   const [cat, setCat] = useState<ProductCategory | null>(null);
   const [serial, setSerial] = useState('');
+  const section = useRef<HTMLElement>(null);
   const ready = cat !== null && serial.trim() !== '';
 
   function submit(event: FormEvent) {
@@ -27,15 +29,25 @@ export function ProductsPanel({ sid, products }: { sid: number; products: Produc
   }
 
   function removeProduct(product: Product) {
-    remove.mutate(product.pid, { onError: (error) => notifyError(`Could not remove product: ${errorMessage(error)}`) });
+    remove.mutate(product.pid, {
+      onSuccess: () => notifyWithAction(`Product ${product.cat} ${product.serial} removed`, { label: 'Undo', run: () => restore(product) }),
+      onError: (error) => notifyError(`Could not remove product: ${errorMessage(error)}`),
+    });
+  }
+
+  /** Undo of a removal: the same category and serial added again (a product has no other fields; it gets a new pid). */
+  function restore(product: Product) {
+    section.current?.focus({ preventScroll: true }); // the Undo button goes with its notification
+    add.mutate({ cat: product.cat, serial: product.serial }, { onError: (error) => notifyError(errorMessage(error)) });
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="products-title">
+    <Paper withBorder radius="md" p="md" component="section" id="products" aria-labelledby="products-title" tabIndex={-1} ref={section}>
       <Stack gap="sm">
         <Title order={2} size="h5" id="products-title">Products <Text span c="dimmed" size="sm">({products.length})</Text></Title>
         {products.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="xs">No products yet.</Text>
+          <EmptyState compact icon={<IconPackage size={20} stroke={1.5} aria-hidden />} title="No products"
+            text="No products yet: add one below." data-testid="products-empty" />
         ) : (
           <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Products">
             {products.map((product) => (
@@ -43,7 +55,7 @@ export function ProductsPanel({ sid, products }: { sid: number; products: Produc
                 style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <Badge variant="light" color="indigo" w={76} style={{ flexShrink: 0 }}>{product.cat}</Badge>
-                  <Text size="sm" ff="monospace" truncate>{product.serial}</Text>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>{product.serial}</Text>
                 </Group>
                 <Tooltip label="Remove product" withArrow openDelay={400}>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove product ${product.serial}`}

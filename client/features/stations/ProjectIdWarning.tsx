@@ -4,12 +4,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { ParentRef } from '../../../shared/records.ts';
-import { useStations } from './api.ts';
+import { useStationsBeside } from './api.ts';
 import { sameProjectId } from './stationRules.ts';
 
 /** The other stations (from the cached list) that already have this project id; none while it loads. */
 export function useSameProjectId(projectId: string, exceptSid = 0): ParentRef[] {
-  const stations = useStations();
+  const stations = useStationsBeside();
   return useMemo(() => sameProjectId(projectId, stations.data ?? [], exceptSid), [projectId, stations.data, exceptSid]);
 }
 
@@ -30,4 +30,9 @@ export function ProjectIdWarning({ projectId, stations, children }: { projectId:
       </div>
     </Group>
   );
+}
+
+/** The warning under a station's Project ID field, from the cached list (nothing while it loads). */
+export function SameProjectIdWarning({ projectId, sid }: { projectId: string; sid: number }) {
+  return <ProjectIdWarning projectId={projectId} stations={useSameProjectId(projectId, sid)} />;
 }

@@ -1,15 +1,16 @@
-import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Center, Checkbox, Flex, Grid, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconHierarchy2, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_QUERY } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Station, StationDetail } from '../../../shared/records.ts';
-import { MoreActions } from '../../components/MoreActions.tsx';
-import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
+import { Deferred } from '../../components/Deferred.tsx';
+import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
+import { PresenceAvatars } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
 import { StationImage } from '../../components/StationImage.tsx';
 import { useCollabDoc } from '../../lib/collab.ts';
@@ -19,16 +20,19 @@ import { useOnline } from '../../lib/online.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
 import { useLiveRecord } from '../../lib/useLive.ts';
-import { HistoryButton } from '../history/HistoryPanel.tsx';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
-import { ParentPicker } from './ParentPicker.tsx';
-import { ProductsPanel } from './ProductsPanel.tsx';
-import { StationConflict, StationFields } from './StationFields.tsx';
-import { StationNcrList } from './StationNcrList.tsx';
-import { SubProjects, useSubProjects } from './SubProjects.tsx';
+import { StationConflict } from './StationConflict.tsx';
+import { jumpTo, sectionPageClass, StationSectionNav } from './StationSectionNav.tsx';
+import { SubProjectsBadge, useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
-import { formatTimestamp } from './stationRules.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
+
+// What is under the header (every field: zod's checks, Yjs; the panels) and the header's costliest parts (the parent
+// picker, the first date formatter): their code loads once the header has painted (StationDetails.tsx,
+// StationHeaderDetails.tsx).
+const StationDetails = lazy(async () => ({ default: (await import('./StationDetails.tsx')).StationDetails }));
+const StationHeaderDetails = lazy(async () => ({ default: (await import('./StationHeaderDetails.tsx')).StationHeaderDetails }));
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -36,6 +40,22 @@ type StationDraftValues = Station & { setParent?: number };
 interface StationEditorProps {
   detail: StationDetail;
   onDeleting: (deleting: boolean) => void;
+}
+
+/**
+ * The phone's bar of the page's sections, with Sub-projects when the station has some. A component of its own,
+ * like the other parts that read the station list: the list arriving re-renders them, not the whole screen.
+ */
+function Sections({ sid, ncrs, products }: { sid: number; ncrs: number; products: number }) {
+  const subProjects = useSubProjects(sid);
+  return (
+    <StationSectionNav sections={[
+      { id: 'station-details', label: 'Details' },
+      { id: 'ncrlist', label: 'NCRs', count: ncrs },
+      { id: 'products', label: 'Products', count: products },
+      ...(subProjects.length > 0 ? [{ id: 'subprojects', label: 'Sub-projects', count: subProjects.length }] : []),
+    ]} />
+  );
 }
 
 /** The station detail screen for one sid (SPEC §2 Station detail); key it by sid. */
@@ -54,8 +74,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   useLeaveGuard(state, draft.flush);
   useDocumentTitle(titleWithSaveState(`Service / ${st.projId}`, state));
 
-  const remove = useDeleteStation(sid, { before: () => draft.flush(), onDeleting });
-  const subProjects = useSubProjects(sid);
+  const remove = useDeleteStation(st, { before: () => draft.flush(), onDeleting });
 
   async function setParent(parentSid: number) {
     setParentBusy(true);
@@ -70,13 +89,8 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const values = draft.values ?? st;
   const set = draft.set;
 
-  const jumpTo = (id: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={sectionPageClass}>
       <Group justify="space-between" gap="sm">
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={Link} to={paths.stations} size="sm">Stations</Anchor>
@@ -85,6 +99,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         <Group gap="xs">
           <PresenceAvatars viewers={live.others} />
           <SaveState state={state} />
+          <LiveChangeAnnouncer what="station" modif={st.modif} modBy={st.modBy} me={whoami.data?.name} />
           <HistoryButton target={{ kind: 'station', record: st }} draft={draft} shared={shared} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
           <Tooltip label="Delete station" withArrow openDelay={300}>
@@ -95,7 +110,9 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         </Group>
       </Group>
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Sections sid={sid} ncrs={issues.length} products={prods.length} />
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" id="station-details" tabIndex={-1} aria-label="Details">
         <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" justify="space-between">
           <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
             <Group gap={6}>
@@ -107,12 +124,7 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
                   NCR Active
                 </Badge>
               )}
-              {subProjects.length > 0 && (
-                <Badge component="a" href="#subprojects" onClick={jumpTo('subprojects')} variant="light" color="blue" radius="sm"
-                  leftSection={<IconHierarchy2 size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
-                  {subProjects.length} {subProjects.length === 1 ? 'sub-project' : 'sub-projects'}
-                </Badge>
-              )}
+              <SubProjectsBadge sid={sid} />
             </Group>
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>{values.name}</Title>
             <Text size="lg" c="dimmed" mt={-6}>{values.customer || 'No end customer'}</Text>
@@ -122,13 +134,12 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
             </Group>
             <StationConflict draft={draft} field="active" />
             <StationConflict draft={draft} field="pr" />
-            <Box mt="xs" maw={560}>
-              <ParentPicker sid={sid} parent={st.parent} busy={parentBusy} disabled={!online}
-                onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
-            </Box>
-            <Text size="xs" c="dimmed" mt="xs" data-testid="last-modified">
-              Last modified {formatTimestamp(st.modif)}{st.modBy ? ` by ${st.modBy}` : ''}
-            </Text>
+            <Deferred>
+              <Suspense fallback={null}>
+                <StationHeaderDetails sid={sid} parent={st.parent} busy={parentBusy} online={online} modif={st.modif} modBy={st.modBy}
+                  onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
+              </Suspense>
+            </Deferred>
           </Stack>
           <Box style={{ flexShrink: 0 }} w={{ base: '100%', sm: 'auto' }} maw={IMAGE_QUERY.maxwidth} visibleFrom={st.imageUrl ? undefined : 'sm'}>
             {st.imageUrl ? (
@@ -146,24 +157,12 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
         </Flex>
       </Paper>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <PresenceScope viewers={live.others} setField={live.setField}>
-            <StationFields draft={draft} shared={shared} />
-          </PresenceScope>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <SubProjects projects={subProjects} />
-            <StationNcrList sid={sid} issues={issues} />
-            <ProductsPanel sid={sid} products={prods} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
-      <MoreActions warning="Data will be permanently deleted">
-        <Button color="red" leftSection={<IconTrash size={16} />} onClick={remove.confirm} loading={remove.pending}>Delete Station</Button>
-      </MoreActions>
+      {/* The header first, at once; what is under it right after, in a deferred render. */}
+      <Deferred>
+        <Suspense fallback={<Center py={80}><Loader size="sm" aria-label="Loading fields" /></Center>}>
+          <StationDetails sid={sid} draft={draft} shared={shared} live={live} issues={issues} prods={prods} remove={remove} />
+        </Suspense>
+      </Deferred>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Center, CloseButton, EmptyState, Group, Loader, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDownload, IconMoodEmpty, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFilter, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SEARCH_MIN_CHARS, STATION_FILTER_LABELS, STATIONS_PAGE_SIZE } from '../../../shared/constants.ts';
+import { STATION_FILTER_LABELS, STATIONS_PAGE_SIZE } from '../../../shared/constants.ts';
 import { todayDate } from '../../../shared/dates.ts';
 import { searchWords } from '../../../shared/lists/search.ts';
 import { filterStations, STATION_SORT_COLUMNS, toStationFilter } from '../../../shared/lists/stationList.ts';
@@ -16,7 +16,12 @@ import { stationsBySid } from './stationTree.ts';
 import { useStationListState } from './useStationListState.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListSearch } from '../../components/ListSearch.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string][]).map(([value, label]) => ({ value, label }));
 
@@ -38,44 +43,21 @@ export function StationListPage() {
   const rows = useMemo(() => filterStations(sorted, search, filter, todayDate()), [sorted, search, filter]);
   const { rows: visible, page: current, pages } = useMemo(() => pageOf(rows, view.page, STATIONS_PAGE_SIZE), [rows, view.page]);
   const bySid = useMemo(() => stationsBySid(all ?? []), [all]);
-  const tooShort = search.trim().length > 0 && searchWords(search).length === 0;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">Stations</Title>
-          <Text c="dimmed" size="sm">Service projects, their products and NCRs</Text>
-        </div>
-        <Group gap="sm">
-          <Button component="a" href={stationExportHref(view)} download variant="default" leftSection={<IconDownload size={16} />}>
-            Export CSV
-          </Button>
-          <Button component={Link} to={paths.addStation} leftSection={<IconPlus size={16} />}>Add Station</Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Stations"
+        subtitle="Service projects, their products and NCRs"
+        more={[{ label: 'Export CSV', icon: <IconDownload size={16} aria-hidden />, href: stationExportHref(view), download: true }]}
+        action={<Button component={Link} to={paths.addStation} leftSection={<IconPlus size={16} aria-hidden />}>Add Station</Button>}
+      />
 
-      <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Project, name, customer, product or reactor"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          description={tooShort ? `Type at least ${SEARCH_MIN_CHARS} characters` : undefined}
-          rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
-          miw={240}
-          style={{ flexGrow: 3 }}
-        />
-        <Select
-          label="Status"
-          data={FILTER_OPTIONS}
-          value={String(filter)}
-          onChange={(value) => setFilter(toStationFilter(value))}
-          allowDeselect={false}
-          miw={180}
-        />
-      </Group>
+      <FilterBar>
+        <ListSearch value={search} onChange={setSearch} placeholder="Project, name, customer, product or reactor" />
+        <FilterSelect label="Status" data={FILTER_OPTIONS} value={String(filter)} onChange={(value) => setFilter(toStationFilter(value))}
+          icon={<IconFilter size={16} aria-hidden />} />
+      </FilterBar>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {stations.isPending && stations.fetchStatus === 'paused' ? (
@@ -85,8 +67,8 @@ export function StationListPage() {
         ) : stations.isError ? (
           <Text c="dimmed" ta="center" py={60}>The stations could not be loaded.</Text>
         ) : visible.length === 0 ? (
-          <EmptyState py={60} icon={<IconMoodEmpty size={32} />} title="No results"
-            description={stations.data.length > 0 ? 'No station matches the search and status filter.' : 'There are no stations yet.'} />
+          <EmptyState icon={<IconSearchOff size={28} stroke={1.5} aria-hidden />} title="No results" data-testid="stations-empty"
+            text={stations.data.length > 0 ? 'No station matches the search and status filter.' : 'There are no stations yet.'} />
         ) : (
           <StationTable stations={visible} words={words} bySid={bySid} sort={sort} onSort={sortBy} />
         )}

@@ -6,19 +6,14 @@ import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { ApiError, errorMessage } from '../../lib/http.ts';
-import { useStation } from './api.ts';
+import { stationIdParam, useStation } from './api.ts';
 import { StationEditor } from './StationEditor.tsx';
-
-function parseSid(raw: string | null): number | null {
-  const sid = Number(raw);
-  return raw !== null && Number.isInteger(sid) && sid > 0 ? sid : null;
-}
 
 /** /service/station?sid=N: loads the station; a failed load returns to the list (SPEC §2). */
 export function StationPage() {
   const [params] = useSearchParams();
   const raw = params.get('sid');
-  const sid = parseSid(raw);
+  const sid = stationIdParam(raw);
   const station = useStation(sid ?? 0);
   const navigate = useNavigate();
   const deleting = useRef(false);

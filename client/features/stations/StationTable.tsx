@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Highlight, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
+import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import type { StationSortKey } from '../../../shared/lists/stationList.ts';
@@ -18,12 +19,13 @@ interface StationTableProps {
   onSort: (key: StationSortKey) => void;
 }
 
-const COLUMNS: { key: StationSortKey; label: string; wide?: true }[] = [
-  { key: 'projId', label: 'Project' },
-  { key: 'name', label: 'Name' },
-  { key: 'customer', label: 'Customer', wide: true },
-  { key: 'product', label: 'Product', wide: true },
-  { key: 'reactor', label: 'Reactor', wide: true },
+/** Each column's width is set (StationTable.module.css), so that it stays as the rows change. */
+const COLUMNS: { key: StationSortKey; label: string; width: string | undefined; wide?: true }[] = [
+  { key: 'projId', label: 'Project', width: classes.colProject },
+  { key: 'name', label: 'Name', width: classes.colName },
+  { key: 'customer', label: 'Customer', width: classes.colCustomer, wide: true },
+  { key: 'product', label: 'Product', width: classes.colProduct, wide: true },
+  { key: 'reactor', label: 'Reactor', width: classes.colReactor, wide: true },
 ];
 
 const stopPropagation = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
@@ -39,14 +41,13 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
       open(sid);
     }
   };
-  const mark = (text: string) => <Highlight highlight={words} size="sm" inherit>{text || ''}</Highlight>;
 
   return (
     <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table}>
       <Table.Thead>
         <Table.Tr>
           {COLUMNS.map((column) => (
-            <SortableTh key={column.key} label={column.label} visibleFrom={column.wide ? 'sm' : undefined}
+            <SortableTh key={column.key} label={column.label} visibleFrom={column.wide ? 'sm' : undefined} className={column.width}
               sorted={sort?.key === column.key ? sort.dir : null} onSort={() => onSort(column.key)} />
           ))}
         </Table.Tr>
@@ -64,10 +65,10 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
               onClick={() => open(station.sid)}
               onKeyDown={(event) => onKeyDown(event, station.sid)}
             >
-              <Table.Td className={classes.project}><Text size="sm" fw={600} ff="monospace" span>{mark(station.projId)}</Text></Table.Td>
+              <Table.Td className={classes.project}><Text size="sm" fw={600} ff="monospace" span><Marked text={station.projId} words={words} /></Text></Table.Td>
               <Table.Td>
                 <Group gap={8} wrap="nowrap">
-                  <Text size="sm" fw={500} span className={classes.name}>{mark(station.name)}</Text>
+                  <Text size="sm" fw={500} span className={classes.name}><Marked text={station.name} words={words} /></Text>
                   {station.ncr && <Badge size="xs" color="red" variant="filled" title="NCR active" className={classes.badge}>NCR</Badge>}
                   {!station.active && <Badge size="xs" color="gray" variant="light" className={classes.badge}>Inactive</Badge>}
                 </Group>
@@ -82,9 +83,9 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
                 )}
                 <Text size="xs" c="dimmed" hiddenFrom="sm" lineClamp={1}>{station.customer}</Text>
               </Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" span>{mark(station.customer)}</Text></Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" span>{mark(station.product)}</Text></Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed" span>{mark(station.reactor)}</Text></Table.Td>
+              <Table.Td visibleFrom="sm"><Text size="sm" span><Marked text={station.customer} words={words} /></Text></Table.Td>
+              <Table.Td visibleFrom="sm"><Text size="sm" span><Marked text={station.product} words={words} /></Text></Table.Td>
+              <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed" span><Marked text={station.reactor} words={words} /></Text></Table.Td>
             </Table.Tr>
           );
         })}

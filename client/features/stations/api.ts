@@ -1,36 +1,67 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, duplicateProjectId, uploadImageResponse } from '../../../shared/api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '../../../shared/constants.ts';
 import type { ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
+import { useFirstScreenShown } from '../../lib/afterFirstScreen.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
+import { queryClient } from '../../lib/queryClient.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
 
+const stationsQuery = queryOptions({
+  queryKey: queryKeys.stations,
+  queryFn: async () => (await apiPost('stations', {})).stations,
+});
+
+const stationQuery = (sid: number) => queryOptions({
+  queryKey: queryKeys.station(sid),
+  queryFn: () => apiPost('station', { sid }),
+  enabled: sid > 0,
+  retry: false,
+});
+
 /** The station list (stations screen, parent picker, add-issue station picker). */
 export function useStations() {
-  return useQuery({
-    queryKey: queryKeys.stations,
-    queryFn: async () => (await apiPost(api.stations, {})).stations,
-  });
+  return useQuery(stationsQuery);
+}
+
+/**
+ * The station list for what a screen shows beside its own record (a station's sub-projects, the parent picker,
+ * duplicate project ids): what the cache has shows at once, and it is fetched once the screen has shown, not in
+ * front of it (a large fleet's list is megabytes).
+ */
+export function useStationsBeside() {
+  return useQuery({ ...stationsQuery, enabled: useFirstScreenShown() });
 }
 
 export function useStation(sid: number) {
-  return useQuery({
-    queryKey: queryKeys.station(sid),
-    queryFn: () => apiPost(api.station, { sid }),
-    enabled: sid > 0,
-    retry: false,
-  });
+  return useQuery(stationQuery(sid));
+}
+
+/** The station id of a station page's `sid` parameter, or null when it names none. */
+export function stationIdParam(raw: string | null): number | null {
+  const sid = Number(raw);
+  return raw !== null && Number.isInteger(sid) && sid > 0 ? sid : null;
+}
+
+/** Starts loading the station list beside the stations screen's code (its route's loader, router.tsx). */
+export function prefetchStations(): void {
+  void queryClient.prefetchQuery(stationsQuery);
+}
+
+/** Starts loading the station of a station page's URL beside the page's code (its route's loader). */
+export function prefetchStation(url: URL): void {
+  const sid = stationIdParam(url.searchParams.get('sid'));
+  if (sid !== null) void queryClient.prefetchQuery(stationQuery(sid));
 }
 
 /** The fields of a station update: changed fields plus setParent (0 disconnects). */
 export type StationChanges = Partial<Omit<Station, 'parent'>> & { setParent?: number };
 
 export async function saveStation(sid: number, changes: StationChanges, modif: string, options: SaveOptions = {}): Promise<Station> {
-  return (await apiPost(api.updateStation, { ...changes, sid, modif }, options)).st;
+  return (await apiPost('updateStation', { ...changes, sid, modif }, options)).st;
 }
 
 /** Puts a saved station into the cache of its detail; its list row comes from the server (the 'stations:row' event). */
@@ -48,7 +79,7 @@ export function useAddStation() {
   return useMutation({
     /** allowDuplicate: add it although another station has this project id (else 409, see duplicateOf). */
     mutationFn: async ({ allowDuplicate, ...input }: { projectId: string; stationName: string; allowDuplicate?: boolean }) =>
-      (await apiPost(api.addStation, { ...input, serials: [], ...(allowDuplicate ? { allowDuplicate } : {}) })).result,
+      (await apiPost('addStation', { ...input, serials: [], ...(allowDuplicate ? { allowDuplicate } : {}) })).result,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.stations });
       void client.invalidateQueries({ queryKey: queryKeys.stats });
@@ -59,7 +90,7 @@ export function useAddStation() {
 export function useRemoveStation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sid: number) => apiPost(api.removeStation, { sid }),
+    mutationFn: (sid: number) => apiPost('removeStation', { sid }),
     onSuccess: (_result, sid) => {
       forgetRecordDrafts(recordName('station', sid)); // nothing left to save it to
       client.removeQueries({ queryKey: queryKeys.station(sid) });
@@ -73,7 +104,7 @@ export function useRemoveStation() {
 export function useAddProduct(sid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { cat: ProductCategory; serial: string }) => (await apiPost(api.addProduct, { sid, ...input })).prod,
+    mutationFn: async (input: { cat: ProductCategory; serial: string }) => (await apiPost('addProduct', { sid, ...input })).prod,
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.station(sid) }),
   });
 }
@@ -81,7 +112,7 @@ export function useAddProduct(sid: number) {
 export function useRemoveProduct(sid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pid: number) => apiPost(api.removeProduct, { pid }),
+    mutationFn: (pid: number) => apiPost('removeProduct', { pid }),
     onSuccess: (_result, pid) => client.setQueryData<StationDetail>(queryKeys.station(sid), (detail) =>
       detail ? { ...detail, prods: detail.prods.filter((p) => p.pid !== pid) } : detail),
   });
@@ -91,7 +122,7 @@ export function useRemoveProduct(sid: number) {
 export function useRemoveImage(sid: number) {
   const store = useStoreStation();
   return useMutation({
-    mutationFn: async () => (await apiPost(api.removeImage, { sid })).st,
+    mutationFn: async () => (await apiPost('removeImage', { sid })).st,
     onSuccess: store,
   });
 }
@@ -100,14 +131,21 @@ export function useUploadImage(sid: number) {
   const store = useStoreStation();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
-      (await apiUpload(`uploadf/${sid}`, uploadImageResponse, file, onProgress)).st,
+      (await apiUpload('image', sid, file, onProgress)).st,
     onSuccess: store,
   });
 }
 
-/** The station named by addstation's 409 for a project id that is taken, if `error` is that answer. */
+const isParentRef = (value: unknown): value is ParentRef => typeof value === 'object' && value !== null
+  && 'sid' in value && typeof value.sid === 'number' && 'name' in value && typeof value.name === 'string'
+  && 'projId' in value && typeof value.projId === 'string';
+
+/**
+ * The station named by addstation's 409 for a project id that is taken (`{ duplicate: ParentRef }`), if `error`
+ * is that answer (checked by hand: zod stays off the first screen).
+ */
 export function duplicateOf(error: unknown): ParentRef | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = duplicateProjectId.safeParse(error.body);
-  return parsed.success ? parsed.data.duplicate : null;
+  const { body } = error;
+  return typeof body === 'object' && body !== null && 'duplicate' in body && isParentRef(body.duplicate) ? body.duplicate : null;
 }

@@ -1,6 +1,6 @@
 import type { StationFilter } from '../../../shared/constants.ts';
 import type { StationSortKey } from '../../../shared/lists/stationList.ts';
-import { EXPORT_PATHS } from '../../../shared/schemas/export.ts';
+import { EXPORT_PATHS } from '../../../shared/endpoints.ts';
 import { writeListView, type ListView } from '../../lib/listView.ts';
 import { STATION_LIST_VIEW } from './stationListView.ts';
 

@@ -7,13 +7,6 @@ export function canAddStation(projectId: string, stationName: string): boolean {
   return addStationBody.safeParse({ projectId, stationName }).success;
 }
 
-/** 'Last modified' time of a record, in the user's locale; empty for a missing or invalid time. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
 /**
  * The other stations that already have this project id (exactly, after trimming), lowest sid first: Add
  * Station and the Project ID field warn about them (legacy data has duplicates, so it is a warning only).

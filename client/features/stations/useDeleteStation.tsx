@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../components/modals.ts';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
-import { notifyError } from '../../components/notify.ts';
+import type { Station } from '../../../shared/records.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useRemoveStation } from './api.ts';
 
@@ -15,8 +16,8 @@ interface DeleteOptions {
   onDeleting: (deleting: boolean) => void;
 }
 
-/** Asks 'Really delete this station? …' and deletes it; goes to the list on success (SPEC §2, §5, §8). */
-export function useDeleteStation(sid: number, { before, onDeleting }: DeleteOptions) {
+/** Asks 'Really delete this station? …' and deletes it; on success goes to the list and says so (SPEC §2, §5, §8). */
+export function useDeleteStation({ sid, projId, name }: Pick<Station, 'sid' | 'projId' | 'name'>, { before, onDeleting }: DeleteOptions) {
   const remove = useRemoveStation();
   const navigate = useNavigate();
 
@@ -28,16 +29,20 @@ export function useDeleteStation(sid: number, { before, onDeleting }: DeleteOpti
     onConfirm: () => void run(),
   });
 
+  // Awaited rather than with mutate's callbacks: those are skipped once the editor unmounts, which it does as soon
+  // as the deleted station leaves the cache.
   async function run() {
     await before();
     onDeleting(true);
-    remove.mutate(sid, {
-      onSuccess: () => void navigate(paths.stations),
-      onError: (error) => {
-        onDeleting(false);
-        notifyError(`Could not delete: ${errorMessage(error)}`);
-      },
-    });
+    try {
+      await remove.mutateAsync(sid);
+    } catch (error) {
+      onDeleting(false);
+      notifyError(`Could not delete: ${errorMessage(error)}`);
+      return;
+    }
+    notifySuccess(`Station ${projId} ${name} deleted`);
+    void navigate(paths.stations);
   }
 
   return { confirm, pending: remove.isPending };

@@ -42,8 +42,10 @@ export function configureDraftSender(options: { user: string | null; report?: (m
 
 export const isSaving = (key: string): boolean => inFlight.has(key);
 
-/** The values this device saved last, by field (for conflict notices). */
-export const savedHere = (key: string): Record<string, unknown> => mine.get(key) ?? {};
+const NOTHING_SAVED: Record<string, unknown> = Object.freeze({});
+
+/** The values this device saved last, by field (for conflict notices); the same object until they change. */
+export const savedHere = (key: string): Record<string, unknown> => mine.get(key) ?? NOTHING_SAVED;
 
 /** Stops showing a conflict on this field. */
 export function forgetSavedHere(key: string, field: string): void {

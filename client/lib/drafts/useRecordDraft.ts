@@ -39,6 +39,8 @@ export interface RecordDraftView<T> {
   resolveConflict(field: keyof T, keepMine: boolean): void;
 }
 
+const NO_INVALID: Record<string, string> = Object.freeze({});
+
 const subscribeAll = (listener: () => void) => {
   const stopDrafts = subscribeDrafts(listener);
   const stopSender = subscribeSender(listener);
@@ -98,11 +100,11 @@ export function useRecordDraft<T extends { modif: string }>(key: string, record:
     onBlur: () => setHeld((current) => (field in current ? {} : current)),
   }), [values]);
 
-  const pending = Object.keys(mineOf?.changes ?? {}) as (keyof T)[];
+  const pending = useMemo(() => Object.keys(mineOf?.changes ?? {}) as (keyof T)[], [mineOf]);
   const saved = savedHere(key);
-  const conflicts: FieldConflict<T>[] = record ? Object.entries(saved)
+  const conflicts = useMemo((): FieldConflict<T>[] => (record ? Object.entries(saved)
     .filter(([field, value]) => field in record && !pending.includes(field as keyof T) && !Object.is(record[field as keyof T], value))
-    .map(([field, value]) => ({ field: field as keyof T, theirs: record[field as keyof T], mine: value })) : [];
+    .map(([field, value]) => ({ field: field as keyof T, theirs: record[field as keyof T], mine: value })) : []), [record, saved, pending]);
 
   const resolveConflict = useCallback((field: keyof T, keepMine: boolean) => {
     const value = savedHere(key)[field as string];
@@ -110,11 +112,14 @@ export function useRecordDraft<T extends { modif: string }>(key: string, record:
     if (keepMine) set(field, value as T[keyof T]);
   }, [key, set]);
 
-  return {
-    ready: draftsLoaded() && user !== undefined,
+  // The same object while nothing in it changed: the fields of an editor, memoised on it, then skip the editor's
+  // other re-renders (its shared text connecting, others arriving, the list of stations loading).
+  const ready = draftsLoaded() && user !== undefined;
+  return useMemo(() => ({
+    ready,
     values,
     pending,
-    invalid: (mineOf?.invalid ?? {}) as Partial<Record<keyof T, string>>,
+    invalid: (mineOf?.invalid ?? NO_INVALID) as Partial<Record<keyof T, string>>,
     refused: mineOf?.refused ?? null,
     editedAt: mineOf ? new Date(mineOf.editedAt) : null,
     saving,
@@ -125,5 +130,5 @@ export function useRecordDraft<T extends { modif: string }>(key: string, record:
     holdWhileFocused,
     conflicts,
     resolveConflict,
-  };
+  }), [ready, values, pending, mineOf, saving, set, setInvalid, discard, flush, holdWhileFocused, conflicts, resolveConflict]);
 }

@@ -3,6 +3,7 @@ import type { InstancedMesh, WebGLRenderer } from 'three';
 import type { StationLocation } from '../../../../shared/records.ts';
 import { latLngToVector, type LatLng } from '../globeMath.ts';
 import type { GlobeView } from '../globeView.ts';
+import type { StationGroup } from '../stationGroups.ts';
 import { Atmosphere } from './Atmosphere.tsx';
 import { CameraLight } from './CameraLight.tsx';
 import { CurrentMarker } from './CurrentMarker.tsx';
@@ -11,6 +12,7 @@ import { FitFov } from './FitFov.tsx';
 import { GlobeControls } from './GlobeControls.tsx';
 import { StationBars } from './StationBars.tsx';
 import { Stars } from './Stars.tsx';
+import { ZoomWatch } from './ZoomWatch.tsx';
 
 /** Narrow enough that the zoom range (350–1000) goes from a close-up of a region to the whole earth (degrees). */
 const CAMERA_FOV = 30;
@@ -21,7 +23,10 @@ export const START_PLACE: LatLng = { lat: 30, lng: 12 };
 export const START_DISTANCE = 800;
 
 export interface GlobeSceneProps {
-  locations: StationLocation[];
+  /** The stations' bars, grouped for the zoom step the scene reports through onZoomStep. */
+  groups: StationGroup[];
+  /** The grouping's angle (degrees). */
+  groupAngle: number;
   arrivals: ReadonlyMap<number, number>;
   current: StationLocation | null;
   /** Rendering stops while the tab is hidden. */
@@ -36,13 +41,15 @@ export interface GlobeSceneProps {
   onView: (view: GlobeView | null) => void;
   onInteracting: (interacting: boolean) => void;
   onHover: (location: StationLocation | null) => void;
-  onPick: (location: StationLocation) => void;
+  onPick: (location: StationLocation, grouped: boolean) => void;
+  onZoomStep: (distance: number) => void;
   onRenderer: (renderer: WebGLRenderer) => void;
   onBars: (mesh: InstancedMesh | null) => void;
+  onMapReady: () => void;
   onMapError: (error: Error) => void;
 }
 
-/** The 3D world: stars, the earth with its glow, a bar per station and a ring around the current one. */
+/** The 3D world: stars, the earth with its glow, a bar per group of stations and a marker on the current one. */
 export function GlobeScene(props: GlobeSceneProps) {
   return (
     <Canvas
@@ -61,12 +68,13 @@ export function GlobeScene(props: GlobeSceneProps) {
       <CameraLight />
       <group key={props.generation}>
         <Stars />
-        <Earth onMapError={props.onMapError} />
+        <Earth onMapReady={props.onMapReady} onMapError={props.onMapError} />
         <Atmosphere />
-        <StationBars locations={props.locations} arrivals={props.arrivals} onHover={props.onHover} onPick={props.onPick} onMeshChange={props.onBars} />
+        <StationBars groups={props.groups} angle={props.groupAngle} arrivals={props.arrivals} onHover={props.onHover} onPick={props.onPick} onMeshChange={props.onBars} />
         {props.current && <CurrentMarker place={props.current} />}
       </group>
       <GlobeControls onView={props.onView} onInteracting={props.onInteracting} />
+      <ZoomWatch onStep={props.onZoomStep} />
     </Canvas>
   );
 }

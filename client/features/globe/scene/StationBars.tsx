@@ -2,11 +2,11 @@ import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { StationLocation } from '../../../../shared/records.ts';
-import { BAR_SCALE, barColor, barHeight, easeInOutCubic, GLOBE_RADIUS, latLngToVector } from '../globeMath.ts';
+import { BAR_SCALE, barColor, barHeight, easeInOutCubic, GLOBE_RADIUS, latLngToVector, nearestTo, vectorToLatLng } from '../globeMath.ts';
+import { groupWidth, type StationGroup } from '../stationGroups.ts';
 
 /** How long a new station's bar takes to grow to its height. */
 export const GROW_MS = 1500;
-const BAR_WIDTH = 1.5;
 /** A drag ends in a click too; a pointer that moved more than this many pixels did not click a bar. */
 const CLICK_SLOP_PX = 5;
 
@@ -27,27 +27,31 @@ const orientation = new Quaternion();
 const scale = new Vector3();
 const color = new Color();
 
-function writeBar(mesh: InstancedMesh, index: number, location: StationLocation, grown: number): void {
-  position.set(...latLngToVector(location, GLOBE_RADIUS));
+/** A group's bar: at its middle, as tall as its first station's bar, as wide as its size asks. */
+function writeBar(mesh: InstancedMesh, index: number, group: StationGroup, width: number, grown: number): void {
+  position.set(...latLngToVector(group, GLOBE_RADIUS));
   orientation.setFromUnitVectors(UP, position.clone().normalize());
-  scale.set(1, Math.max(0.001, barHeight(location.id) * BAR_SCALE * grown), 1);
+  scale.set(width, Math.max(0.001, barHeight(group.lead.id) * BAR_SCALE * grown), width);
   mesh.setMatrixAt(index, matrix.compose(position, orientation, scale));
 }
 
 interface Props {
-  locations: StationLocation[];
+  groups: StationGroup[];
+  /** The grouping's angle (degrees): how wide a group's bar may be. */
+  angle: number;
   /** When each station that arrived after the first load came (performance.now()); their bars grow in. */
   arrivals: ReadonlyMap<number, number>;
   onHover: (location: StationLocation | null) => void;
-  onPick: (location: StationLocation) => void;
+  /** A bar was clicked: its station, or the one of its stations nearest the click, and whether it has others. */
+  onPick: (location: StationLocation, grouped: boolean) => void;
   onMeshChange?: (mesh: InstancedMesh | null) => void;
 }
 
-/** Every station's bar, in one instanced mesh: one draw call whatever the number of stations. */
-export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange }: Props) {
+/** A bar per group of stations (stationGroups.ts), in one instanced mesh: one draw call whatever their number. */
+export function StationBars({ groups, angle, arrivals, onHover, onPick, onMeshChange }: Props) {
   const mesh = useRef<InstancedMesh>(null);
-  const capacity = capacityFor(locations.length);
-  const geometry = useMemo(() => new BoxGeometry(BAR_WIDTH, 1, BAR_WIDTH).translate(0, 0.5, 0), []);
+  const capacity = capacityFor(groups.length);
+  const geometry = useMemo(() => new BoxGeometry(1, 1, 1).translate(0, 0.5, 0), []);
   useEffect(() => () => geometry.dispose(), [geometry]);
   const growing = useRef(new Set<number>());
 
@@ -56,17 +60,17 @@ export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange
     if (!bars) return;
     const now = performance.now();
     growing.current.clear();
-    locations.forEach((location, index) => {
-      const grown = grownAt(arrivals.get(location.id), now);
+    groups.forEach((group, index) => {
+      const grown = grownAt(arrivals.get(group.lead.id), now);
       if (grown < 1) growing.current.add(index);
-      writeBar(bars, index, location, easeInOutCubic(grown));
-      bars.setColorAt(index, color.set(barColor(location.type)));
+      writeBar(bars, index, group, groupWidth(group.members.length, angle), easeInOutCubic(grown));
+      bars.setColorAt(index, color.set(barColor(group.lead.type))); // the group's stations are all of its colour
     });
-    bars.count = locations.length;
+    bars.count = groups.length;
     bars.instanceMatrix.needsUpdate = true;
     if (bars.instanceColor) bars.instanceColor.needsUpdate = true;
     bars.computeBoundingSphere();
-  }, [locations, arrivals, capacity]);
+  }, [groups, angle, arrivals, capacity]);
 
   useEffect(() => {
     onMeshChange?.(mesh.current);
@@ -78,15 +82,21 @@ export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange
     if (!bars || growing.current.size === 0) return;
     const now = performance.now();
     for (const index of growing.current) {
-      const location = locations[index];
-      const grown = grownAt(location && arrivals.get(location.id), now);
-      if (location) writeBar(bars, index, location, easeInOutCubic(grown));
+      const group = groups[index];
+      const grown = grownAt(group && arrivals.get(group.lead.id), now);
+      if (group) writeBar(bars, index, group, groupWidth(group.members.length, angle), easeInOutCubic(grown));
       if (grown >= 1) growing.current.delete(index);
     }
     bars.instanceMatrix.needsUpdate = true;
   });
 
-  const locationOf = (event: ThreeEvent<PointerEvent | MouseEvent>) => (event.instanceId === undefined ? undefined : locations[event.instanceId]);
+  /** The station under the pointer: of a group's stations, the one nearest where the bar was hit. */
+  const stationAt = (event: ThreeEvent<PointerEvent | MouseEvent>) => {
+    const group = event.instanceId === undefined ? undefined : groups[event.instanceId];
+    if (!group) return undefined;
+    const station = nearestTo(group.members, vectorToLatLng([event.point.x, event.point.y, event.point.z])) ?? group.lead;
+    return { station, grouped: group.members.length > 1 };
+  };
 
   return (
     <instancedMesh
@@ -96,13 +106,13 @@ export function StationBars({ locations, arrivals, onHover, onPick, onMeshChange
       frustumCulled={false}
       onPointerMove={(event) => {
         event.stopPropagation();
-        onHover(locationOf(event) ?? null);
+        onHover(stationAt(event)?.station ?? null);
       }}
       onPointerOut={() => onHover(null)}
       onClick={(event) => {
         event.stopPropagation();
-        const location = locationOf(event);
-        if (location && event.delta <= CLICK_SLOP_PX) onPick(location);
+        const hit = stationAt(event);
+        if (hit && event.delta <= CLICK_SLOP_PX) onPick(hit.station, hit.grouped);
       }}
     >
       <meshLambertMaterial emissive="#0c2a3a" />

@@ -1,0 +1,26 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { formatClock, toMoment } from '../lib/dateTime.ts';
+import { usePersonName } from '../lib/people.ts';
+
+interface LiveChangeAnnouncerProps {
+  /** What the record is, as said: 'station', 'NCR'. */
+  what: string;
+  /** The saved record's last change: when and by which account. */
+  modif: string;
+  modBy: string;
+  /** This user's account: their own saves are not announced. */
+  me: string | undefined;
+}
+
+/**
+ * A polite live region for the record on screen: its fields update live when someone else saves, which a screen
+ * reader would not notice. It says who changed it, once per save (the time keeps each one distinct).
+ */
+export function LiveChangeAnnouncer({ what, modif, modBy, me }: LiveChangeAnnouncerProps) {
+  const personName = usePersonName();
+  const [opened] = useState(modif);
+  const moment = toMoment(modif);
+  const said = modif !== opened && modBy && modBy !== me && moment ? `${personName(modBy)} changed this ${what} (${formatClock(moment)})` : '';
+  return <VisuallyHidden role="status" data-testid="live-change">{said}</VisuallyHidden>;
+}

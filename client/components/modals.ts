@@ -1,0 +1,16 @@
+// Modals are opened through here: the modals' manager loads after the first screen (client/lib/lateWidgets.ts),
+// and a modal asked for before it is there opens once it is.
+import { modals as mantineModals } from '@mantine/modals';
+import { lateWidgets } from '../lib/lateWidgets.ts';
+
+type ModalProps = Parameters<typeof mantineModals.open>[0];
+type ConfirmModalProps = Parameters<typeof mantineModals.openConfirmModal>[0];
+
+export const modals = {
+  open(props: ModalProps): void {
+    void lateWidgets().then(() => mantineModals.open(props));
+  },
+  openConfirmModal(props: ConfirmModalProps): void {
+    void lateWidgets().then(() => mantineModals.openConfirmModal(props));
+  },
+};

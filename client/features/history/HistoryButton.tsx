@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { HistoryPanelProps } from './HistoryPanel.tsx';
+
+// The drawer and its panel (the history's queries, its entries with their word diffs, Restore) load when it is
+// first opened: the station's and the NCR's header show only this button.
+const HistoryDrawer = lazy(async () => ({ default: (await import('./HistoryDrawer.tsx')).HistoryDrawer }));
+
+/**
+ * The "History" button of a station's or an NCR's header, and the drawer it opens (from the right; the whole
+ * screen on a phone): every change of the record, newest first, live, with Restore of earlier values. Escape
+ * closes it and the focus goes back to the button.
+ */
+export function HistoryButton(props: HistoryPanelProps) {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden />} aria-haspopup="dialog"
+        onClick={() => { setUsed(true); setOpened(true); }}>
+        History
+      </Button>
+      {used && <Suspense fallback={null}><HistoryDrawer {...props} opened={opened} onClose={() => setOpened(false)} /></Suspense>}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The shared text this device keeps per doc and person (sharedTextSaves.ts tracks it while a doc is open): read at
+// start, without Yjs, to know whether anything typed here still waits for the server.
+import { createDeviceStore } from './deviceStore.ts';
+
+/** What is kept per doc and person: whether the doc ever synced here (so it opens offline), and its unsaved fields. */
+export interface KeptText { synced: boolean; pending: string[] }
+
+const kept = createDeviceStore<KeptText>('stationdesk-texts', (_key, value): value is KeptText =>
+  typeof value === 'object' && value !== null && typeof (value as KeptText).synced === 'boolean' && Array.isArray((value as KeptText).pending),
+'the shared text');
+
+/** Reads what is kept on this device (once). */
+export const loadKeptTexts = (): Promise<void> => kept.load();
+
+/** The key of a doc's shared text as one person edits it on this device. */
+export const keptKey = (user: string, doc: string): string => `${user}/${doc}`;
+
+export const keptText = (key: string): KeptText | undefined => kept.get(key);
+export const allKeptTexts = (): [string, KeptText][] => kept.entries();
+
+/** Keeps what a doc's tracker (sharedTextSaves.ts) knows of it; nothing once it is synced and has nothing pending. */
+export function keepText(key: string, value: KeptText): void {
+  const before = kept.get(key);
+  if (before && before.synced === value.synced && before.pending.join() === value.pending.join()) return;
+  kept.put(key, value.synced || value.pending.length > 0 ? value : undefined);
+}
+
+export const subscribeKeptTexts = (listener: () => void): (() => void) => kept.subscribe(listener);
+export const keptTextsVersion = (): number => kept.version();

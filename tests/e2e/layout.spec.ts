@@ -1,0 +1,129 @@
+// Browser tests of the screens' shared layout (issue 16): one page header, one filter bar, one form layout,
+// one empty state, and nothing that moves while the user types or chooses.
+import type { Locator, Page } from '@playwright/test';
+import { ISSUE_FILTER_LABELS, STATION_FILTER_LABELS } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true });
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+};
+const headerWidths = (page: Page) => page.locator('main table thead th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+
+const LISTS = [
+  { path: paths.stations, select: 'Status', option: STATION_FILTER_LABELS[1], empty: 'stations-empty', ready: (page: Page) => page.locator('main table tbody tr').first() },
+  { path: paths.issues, select: 'Filter', option: ISSUE_FILTER_LABELS[0], empty: 'issues-empty', ready: (page: Page) => page.locator('table[aria-label="NCR list"] tbody tr').first() },
+];
+
+for (const list of LISTS) {
+  test(`${list.path}: one typed character shows the hint and moves neither the search box nor the ${list.select} select`, async ({ signedIn: page }) => {
+    await page.goto(list.path);
+    await expect(list.ready(page)).toBeVisible();
+    const search = searchBox(page);
+    const select = page.getByRole('combobox', { name: list.select, exact: true });
+    const before = [await box(search), await box(select)];
+    await search.fill('a');
+    await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+    expect([await box(search), await box(select)]).toEqual(before);
+  });
+
+  test(`${list.path}: the ${list.select} select stays where it is when a value is chosen`, async ({ signedIn: page }) => {
+    await page.goto(list.path);
+    await expect(list.ready(page)).toBeVisible();
+    const select = page.getByRole('combobox', { name: list.select, exact: true });
+    const before = await box(select);
+    await select.click();
+    await page.getByRole('option', { name: list.option, exact: true }).click();
+    await expect(select).toHaveValue(list.option);
+    expect(await box(select)).toEqual(before);
+  });
+
+  test(`${list.path}: the columns keep their widths from one result set to the next`, async ({ signedIn: page }) => {
+    await page.goto(list.path);
+    await expect(list.ready(page)).toBeVisible();
+    const before = await headerWidths(page);
+    const firstRow = await list.ready(page).innerText();
+    // Another set of rows: those that contain the first row's second word or, failing that, its first.
+    const word = firstRow.split(/\s+/).find((part) => part.length >= 3) ?? firstRow.slice(0, 3);
+    await searchBox(page).fill(word);
+    await expect(page.getByText('Type at least 2 characters')).toHaveCount(0);
+    await expect(list.ready(page)).toBeVisible();
+    expect(await headerWidths(page)).toEqual(before);
+  });
+
+  test(`${list.path}: a search without results shows the empty state`, async ({ signedIn: page }) => {
+    await page.goto(list.path);
+    await expect(list.ready(page)).toBeVisible();
+    await searchBox(page).fill('zzqxj nothing-matches');
+    const empty = page.getByTestId(list.empty);
+    await expect(empty).toBeVisible();
+    await expect(empty.locator('svg').first()).toBeVisible();
+  });
+}
+
+test('/activity: a filter without results shows the same empty state', async ({ signedIn: page }) => {
+  await page.goto(`${paths.activity}?person=nobody-at-all`);
+  const empty = page.getByTestId('activity-empty');
+  await expect(empty).toContainText('No matching changes');
+  // The same component as the lists' (client/components/EmptyState.tsx): the same classes.
+  const classes = await empty.getAttribute('class');
+  await page.goto(paths.stations);
+  await searchBox(page).fill('zzqxj nothing-matches');
+  expect(await page.getByTestId('stations-empty').getAttribute('class')).toBe(classes);
+});
+
+for (const path of [paths.stations, paths.issues]) {
+  test(`${path} at 390 px: the header's buttons are one row and nothing scrolls sideways`, async ({ signedIn: page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    const actions = page.getByTestId('page-actions').locator(':is(a, button):visible');
+    await expect(actions.first()).toBeVisible();
+    const tops = await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('/ncr at 390 px: the secondary actions are in the More menu', async ({ signedIn: page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(paths.issues);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'NCR Dashboard' })).toBeVisible();
+});
+
+/** What the form layout decides, read from the page: back link, card padding, footer buttons, required fields. */
+async function formLayout(page: Page, path: string) {
+  await page.goto(path);
+  const back = page.getByTestId('back-link');
+  await expect(back).toBeVisible();
+  const card = page.getByTestId('form-card');
+  return {
+    backIcon: await back.locator('svg').getAttribute('class'),
+    backStyle: await back.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.color, style.display];
+    }),
+    padding: await card.evaluate((element) => getComputedStyle(element).padding),
+    buttons: await card.getByRole('button').or(card.getByRole('link')).allInnerTexts(),
+    required: await card.locator('input[required], input[aria-required="true"]').count(),
+  };
+}
+
+test('Add Station and Add Issue share one layout: back link, card padding, Cancel and Add, required marks', async ({ signedIn: page }) => {
+  const station = await formLayout(page, paths.addStation);
+  const issue = await formLayout(page, paths.addIssue());
+  await expect(page.getByTestId('back-link')).toHaveText('NCR');
+  expect(issue).toEqual(station);
+  expect(station.buttons).toEqual(['Cancel', 'Add']);
+  expect(station.required).toBe(2);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/ncr$/);
+});
