@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
@@ -30,10 +31,15 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+/** What a screen outside the layout shows while its code loads at the app's start. */
+function ScreenLoading() {
+  return <Center py={120}><Loader aria-label="Loading" /></Center>;
+}
+
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
 export const router = createBrowserRouter([
-  { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
-  { path: paths.board, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
+  { path: paths.login, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
+  { path: paths.board, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
   {
     // Dark from the first frame; the map's image and the locations load beside the page's code (a megabyte).
     path: paths.world,
