@@ -16,5 +16,8 @@ export const theme = createTheme({
     // A select's options are rendered when its dropdown opens, not kept mounted (hidden) from the start: a station
     // screen has a dozen selects, and their hidden dropdowns were rendered and positioned before it could show.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A loader is a status: its name ("Loading stations") is read out, which a role-less span's aria-label is not
+    // (axe: aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });

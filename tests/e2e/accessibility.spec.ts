@@ -361,3 +361,18 @@ test('a theme picked in the account menu with the keyboard is applied at once an
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
   await context.close();
 });
+
+test('a screen still loading says so to a screen reader (a named status), with no serious violation', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, storageState: records.storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The station's data is held back (the early fetch of firstData.js and the screen's own alike) until checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/station', async (route) => { await held; await route.continue(); });
+  await page.goto(paths.station(records.station.sid));
+  await expect(page.getByRole('status', { name: 'Loading station' })).toBeVisible();
+  expect(await seriousViolations(page), 'serious or critical axe violations while loading').toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(records.station.name);
+  await context.close();
+});
