@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { CollabField } from '../../shared/collabFields.ts';
 import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
 import type { CollabSession } from '../lib/collab.ts';
@@ -28,7 +28,9 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
   const awareness = session?.provider.awareness;
   const signedOut = useSignedOut();
 
-  useEffect(() => {
+  // Bound in the commit that makes the field editable: an effect would bind a task later, and the browser may
+  // deliver typing in between, which the binding then overwrote with the shared text (lost, though "Saved").
+  useLayoutEffect(() => {
     if (!ready || !doc || !awareness || !textarea.current) return;
     return bindTextarea(doc.getText(field), textarea.current, awareness, field);
   }, [ready, doc, awareness, field]);

@@ -148,6 +148,25 @@ test('edits are autosaved, the title shows the unsaved state, and they survive a
   await expect(column(page, 4).getByTestId('customer-status')).toHaveText(`Customer: ${ISSUE_STATUS_LABELS[0]}`);
 });
 
+test('text typed the moment Description opens for typing is kept', async ({ signedIn: page }) => {
+  const issue = await createIssue(page, `Bushing ${token()}`);
+  const typed = `Typed at once ${token()}`;
+  // Types (as fill() does: the value, then an input event) in the very task in which the field stops being
+  // read-only, the earliest any typing can reach it: the field must be bound to the shared text by then.
+  await page.addInitScript((text) => {
+    new MutationObserver((_mutations, observer) => {
+      const description = [...document.querySelectorAll('textarea')].find((area) => area.labels?.[0]?.textContent === 'Description');
+      if (!description || description.readOnly) return;
+      observer.disconnect();
+      description.value = text;
+      description.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['readonly'] });
+  }, typed);
+  await page.goto(paths.issue(issue.iid));
+  await expect(page.getByLabel('Description')).toHaveValue(typed);
+  await expect.poll(async () => (await api<{ issue: Issue }>(page, 'issue', { iid: issue.iid })).issue.descr, { timeout: 15_000 }).toBe(typed);
+});
+
 test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Tap changer ${token()}`);
   const today = new Date().toISOString().slice(0, 10);
