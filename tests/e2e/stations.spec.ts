@@ -163,7 +163,8 @@ test('edits are autosaved and survive a reload', async ({ signedIn: page }) => {
   await page.getByRole('textbox', { name: 'End Customer' }).fill(customer);
   await page.getByRole('checkbox', { name: 'Remaining Payment' }).check();
   await fieldOf(page, 'Delivered').getByRole('button', { name: 'Set to today' }).click();
-  await expect(saveState(page)).toHaveText('Unsaved (3 changes)');
+  // Three changes, unless an autosave tick (1720 ms) came between them on a busy machine.
+  await expect(saveState(page)).toHaveText(/^Unsaved \([123] changes?\)$/);
   await expect(saveState(page)).toHaveText('Saved');
 
   await page.reload();
