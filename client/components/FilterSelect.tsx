@@ -1,10 +1,7 @@
-import { TextInput, type ComboboxItem } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Select, type ComboboxItem } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import { later, type StandInProps } from '../lib/later.tsx';
-import classes from './FilterSelect.module.css';
 
-export interface FilterSelectProps {
+interface FilterSelectProps {
   label: string;
   data: readonly ComboboxItem[];
   value: string;
@@ -13,25 +10,21 @@ export interface FilterSelectProps {
 }
 
 /**
- * What the filter looks like before its dropdown's code has loaded: the same box with the chosen option, read-only.
- * Reaching for it (pointer or focus) loads the dropdown at once, which then opens with the focus in it.
+ * A list's filter dropdown in a FilterBar: always a value (no deselect), one width on every list, and a right
+ * section of fixed width so that nothing in it moves the box when a value is chosen. Memoised: with a stable
+ * onChange it does not render again while the list's search is typed.
  */
-const FilterSelectStandIn = memo(function FilterSelectStandIn({ label, data, value, icon, reach }: FilterSelectProps & StandInProps) {
+export const FilterSelect = memo(function FilterSelect({ label, data, value, onChange, icon }: FilterSelectProps) {
   return (
-    <TextInput
+    <Select
       label={label}
-      value={data.find((option) => option.value === value)?.label ?? ''}
-      readOnly
+      data={data}
+      value={value}
+      onChange={(next) => { if (next !== null) onChange(next); }}
+      allowDeselect={false}
       leftSection={icon}
-      rightSection={<IconChevronDown size={16} aria-hidden />}
       rightSectionWidth={36}
-      rightSectionPointerEvents="none"
-      className={classes.root}
-      onPointerDown={reach}
-      onFocus={reach}
+      w={{ base: '100%', sm: 220 }}
     />
   );
 });
-
-/** A list's filter dropdown in a FilterBar (FilterSelectDropdown.tsx), its code loaded after the first screen. */
-export const FilterSelect = later(async () => (await import('./FilterSelectDropdown.tsx')).FilterSelectDropdown, FilterSelectStandIn);

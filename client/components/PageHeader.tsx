@@ -1,8 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { BackLink, type BackLinkTarget } from './BackLink.tsx';
-import { PageActions } from './PageActions.tsx';
-import type { PageAction } from './pageAction.ts';
+import { PageActions, type PageAction } from './PageActions.tsx';
 
 interface PageHeaderProps {
   title: ReactNode;

@@ -127,24 +127,3 @@ test('Add Station and Add Issue share one layout: back link, card padding, Cance
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/ncr$/);
 });
-
-test('the account menu and a list filter pressed before their code has loaded open once it has', async ({ signedIn: page }) => {
-  // Their code comes after the first screen (client/lib/later.tsx); held back here, the stand-ins are what is pressed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/(AccountMenuDropdown|FilterSelectDropdown)-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(paths.issues);
-  await page.getByRole('button', { name: /^Account: / }).click();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
-
-  await page.getByRole('textbox', { name: 'Filter' }).or(page.getByRole('combobox', { name: 'Filter' })).click();
-  await page.getByRole('option', { name: ISSUE_FILTER_LABELS[0], exact: true }).click();
-  await expect(page).toHaveURL(/[?&]filter=0/);
-});
