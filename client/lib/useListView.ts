@@ -64,15 +64,30 @@ export function useListView<F extends number, K extends string>(spec: ListViewSp
   }
 
   // The setters keep their identity (a memoised table does not re-render for them) and read the latest view.
-  const latest = useRef({ urlView, typed, query, setParams });
-  useLayoutEffect(() => { latest.current = { urlView, typed, query, setParams }; });
+  const latest = useRef({ typed, query, setParams });
+  useLayoutEffect(() => { latest.current = { typed, query, setParams }; });
+
+  // A navigation is shown only once it has rendered (a transition, after the route's loaders): until then the URL
+  // shown is the one before it. The queries asked for and not shown yet, oldest first, so that a change made in
+  // the meantime (a search typed right after choosing a filter) builds on the one before, not on what is shown.
+  const asked = useRef<string[]>([]);
+  const shownQuery = params.toString();
+  useLayoutEffect(() => {
+    const at = asked.current.indexOf(shownQuery);
+    // Ours: those after it are still on their way. Anything else (Back, Forward, a link) replaces them.
+    asked.current = navigationType === 'POP' || at < 0 ? [] : asked.current.slice(at + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation shown, with what it shows
+  }, [location.key]);
 
   const commit = useCallback((next: (view: ListView<F, K>) => Partial<ListView<F, K>>, replace: boolean) => {
     const current = latest.current;
-    const base = { ...current.urlView, search: current.typed };
+    const query = asked.current.at(-1) ?? current.query;
+    const base = { ...readListView(new URLSearchParams(query), spec), search: current.typed };
     const view = { ...base, ...next(base) };
+    const params = writeListView(view, spec, new URLSearchParams(query));
+    asked.current.push(params.toString());
     writeStored(spec.storageKey, writeListView(view, spec).toString());
-    current.setParams(writeListView(view, spec, new URLSearchParams(current.query)), { replace });
+    current.setParams(params, { replace });
   }, [spec]);
 
   const setSearch = useCallback((value: string) => {

@@ -1,10 +1,11 @@
 // Browser tests of the two lists (issue 14): the NCR pager, sorting by a column header, the view in the URL
 // (a copied link, Back and Forward), sub-projects, and the warning about a project id that is taken.
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import { ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { expect, login, test } from './fixtures.ts';
 import { createStation, uniqueWord, type Created } from './records.ts';
+import { recordBadge } from './saveBadge.ts';
 
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
 const pagerText = (page: Page) => page.getByTestId('pager-text');
@@ -55,8 +56,9 @@ test('the NCR list pages 28 rows at a time up to the last page, and Back and For
   // Every issue: the pager reaches the last page, which holds the rest.
   await searchBox(page).fill('');
   await choose(page, 'Filter', ISSUE_FILTER_LABELS[0]);
-  await expect(pagerText(page)).toHaveText(new RegExp(`^1–${ISSUE_LIST_MAX_ROWS} of \\d+$`));
-  const total = Number(/of (\d+)$/.exec((await pagerText(page).textContent())!)![1]);
+  // Counted on the server: until the filter's navigation has rendered, the pager still counts the open ones.
+  const total = (await (await page.request.post('/api/issues', { data: {} })).json() as { issues: unknown[] }).issues.length;
+  await expect(pagerText(page)).toHaveText(`1–${ISSUE_LIST_MAX_ROWS} of ${total}`);
   const pages = Math.ceil(total / ISSUE_LIST_MAX_ROWS);
   expect(pages).toBeGreaterThan(1);
   await page.getByRole('button', { name: String(pages), exact: true }).click();
@@ -145,6 +147,24 @@ test('a copied link opens the same view in another browser, and the list menu li
   await expect(searchBox(page)).toHaveValue(word);
   await expect(pagerText(page)).toHaveText('29–30 of 30');
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: word, filter: '0', sort: 'prod', dir: 'desc', page: '2' });
+});
+
+test('a filter chosen and a search typed in the same moment both stay in the view', async ({ signedIn: page }) => {
+  const word = uniqueWord('At');
+  await page.goto(paths.issues);
+  await page.getByRole('combobox', { name: 'Filter', exact: true }).click();
+  const option = page.getByRole('option', { name: ISSUE_FILTER_LABELS[0], exact: true });
+  await expect(option).toBeVisible();
+  // In one task: the filter's navigation cannot have been shown when the search is typed (a person typing fast
+  // on a busy device; CI lost the filter this way).
+  await page.evaluate(([chosen, search, text]) => {
+    chosen.click();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, text);
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [await option.elementHandle() as ElementHandle<HTMLElement>, await searchBox(page).elementHandle() as ElementHandle<HTMLInputElement>, word] as const);
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: word, filter: '0' });
+  await expect(searchBox(page)).toHaveValue(word);
+  await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue(ISSUE_FILTER_LABELS[0]);
 });
 
 test('Back and Forward move between station list views; typing adds no history entries', async ({ signedIn: page }) => {
@@ -237,8 +257,9 @@ test('Add Station warns about a project id that is taken and adds it anyway; the
   await expect(page).toHaveTitle(`Service / ${existing.projId}`);
   // The Project ID field of the new station names the other one; it does not hold up saving.
   await expect(warning).toContainText(`${existing.projId} is already ${existing.name}`);
+  const states = await recordBadge(page);
   await page.getByRole('textbox', { name: 'End Customer' }).fill('Duplicate Utility');
-  await expect(page.getByTestId('save-state')).toHaveText('Unsaved (1 change)');
+  await expect.poll(states).toContain('Unsaved (1 change)');
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await page.getByRole('textbox', { name: 'Project ID' }).fill(uniqueWord('P'));
   await expect(warning).toHaveCount(0);
