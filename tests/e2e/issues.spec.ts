@@ -5,6 +5,7 @@ import { ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS, ISSUE_STATUS_LABELS } from '.
 import { paths } from '../../shared/paths.ts';
 import type { Issue, StationListItem } from '../../shared/records.ts';
 import { E2E_PERSON, expect, test } from './fixtures.ts';
+import { PAGE_TITLE, record, recordBadge } from './saveBadge.ts';
 
 const token = () => Math.random().toString(36).slice(2, 8);
 
@@ -127,14 +128,16 @@ test('edits are autosaved, the title shows the unsaved state, and they survive a
 
   await page.goto(paths.issue(issue.iid));
   await expect(page).toHaveTitle(issue.snid);
+  const states = await recordBadge(page);
+  const titles = await record(page, PAGE_TITLE);
   await page.getByLabel('Description').fill(description);
   await choose(page, 'Status', ISSUE_STATUS_LABELS[1]);
-  await expect(page).toHaveTitle(`● ${issue.snid} (unsaved)`);
-  // The description is stored at once; the status waits for the next autosave tick.
-  await expect(page.getByTestId('save-state')).toHaveText('Unsaved (1 change)');
 
+  // The description is stored at once; the status waits for the next autosave tick (1871 ms).
+  await expect.poll(states).toContain('Unsaved (1 change)');
   await expect(page).toHaveTitle(issue.snid, { timeout: 8_000 });
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  expect(await titles()).toContain(`● ${issue.snid} (unsaved)`);
   await page.reload();
   await expect(page.getByLabel('Description')).toHaveValue(description);
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(ISSUE_STATUS_LABELS[1]);

@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, readStation, updateStation, uniqueWord, type Created } from './records.ts';
+import { recordBadge } from './saveBadge.ts';
 
 const badge = (page: Page) => page.getByTestId('save-state');
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -26,21 +27,6 @@ async function typeAtEnd(page: Page, label: string, text: string): Promise<void>
 /** The station as the server has it, once `check` holds (autosave and the text flush take their time). */
 async function serverHas(page: Page, sid: number, check: (st: Awaited<ReturnType<typeof readStation>>) => boolean): Promise<void> {
   await expect.poll(async () => check(await readStation(page.request, sid)), { timeout: 15_000 }).toBe(true);
-}
-
-/** Records every text the save badge shows from now on, in order. */
-async function recordBadge(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { badgeStates: string[] }).badgeStates = seen;
-    const note = () => {
-      const text = document.querySelector('[data-testid=save-state]')?.textContent ?? '';
-      if (seen.at(-1) !== text) seen.push(text);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { badgeStates: string[] }).badgeStates);
 }
 
 /** The query keys of the data this device keeps for offline use (the persisted query cache). */

@@ -7,6 +7,7 @@ import { paths } from '../../shared/paths.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_PERSON, E2E_PERSON_2, E2E_USER, expect, login, test } from './fixtures.ts';
 import { colleague, createStation, updateStation, uniqueWord, type Created } from './records.ts';
+import { recordBadge } from './saveBadge.ts';
 
 /** A small valid RGB PNG made here, so the test needs no fixture file. */
 function pngImage(width = 48, height = 32): Buffer {
@@ -160,12 +161,16 @@ test('edits are autosaved and survive a reload', async ({ signedIn: page }) => {
   await expect(saveState(page)).toHaveText('Saved');
 
   const customer = `Customer ${uniqueWord('c')}`;
+  const states = await recordBadge(page);
   await page.getByRole('textbox', { name: 'End Customer' }).fill(customer);
   await page.getByRole('checkbox', { name: 'Remaining Payment' }).check();
   await fieldOf(page, 'Delivered').getByRole('button', { name: 'Set to today' }).click();
-  // Three changes, unless an autosave tick (1720 ms) came between them on a busy machine.
-  await expect(saveState(page)).toHaveText(/^Unsaved \([123] changes?\)$/);
+  await expect.poll(states).toContainEqual(expect.stringMatching(/^Unsaved/));
   await expect(saveState(page)).toHaveText('Saved');
+  // Each edit counted until an autosave tick (1720 ms) took them: up to three, as ticks may come between them.
+  const unsaved = (await states()).filter((state) => state.startsWith('Unsaved'));
+  expect(unsaved[0]).toBe('Unsaved (1 change)');
+  for (const state of unsaved) expect(state).toMatch(/^Unsaved \([123] changes?\)$/);
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'End Customer' })).toHaveValue(customer);
