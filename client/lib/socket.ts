@@ -4,6 +4,7 @@
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
 import { afterFirstScreen } from './afterFirstScreen.ts';
+import { loadUntilLoaded } from './loadUntilLoaded.ts';
 import { onOnlineChange } from './online.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,7 +20,7 @@ export function currentSocket(): AppSocket | null {
 
 /** The app's socket; created (and connected) the first time something needs it. */
 export function loadSocket(): Promise<AppSocket> {
-  loading ??= afterFirstScreen().then(() => import('socket.io-client')).then(({ io }) => {
+  loading ??= afterFirstScreen().then(() => loadUntilLoaded(() => import('socket.io-client'))).then(({ io }) => {
     const live: AppSocket = io({ path: SOCKET_PATH, withCredentials: true });
     // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again. The
     // first connect joins the rooms asked for while the socket loaded.

@@ -35,6 +35,36 @@ test('a new station appears in an open list without reload', async ({ signedIn: 
   await jonas.context().close();
 });
 
+test('a page that lost the network while its live connection\'s code loaded goes live when the network is back', async ({ signedIn: anna, browser }) => {
+  const name = `Live After Outage ${Date.now() % 1_000_000}`;
+  const jonas = await colleague(browser, '/service');
+  await jonas.getByLabel('Search').fill(name);
+  await expect(jonas.getByText('No results')).toBeVisible();
+  // The network goes away just as the page asks for socket.io-client's code, after its first screen.
+  let away = true;
+  let refused = 0;
+  await jonas.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (away && (await response.text()).includes('EIO=')) {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  await jonas.reload(); // the search stays (it is in the URL)
+  await expect(jonas.getByText('No results')).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(jonas.getByTestId('connection')).not.toHaveText('Live');
+
+  away = false;
+  await jonas.context().setOffline(true);
+  await jonas.context().setOffline(false);
+  await expect(jonas.getByTestId('connection')).toHaveText('Live');
+  await newStation(anna, name);
+  await expect(jonas.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 10_000 });
+  await jonas.context().close();
+});
+
 test('an issue status changed by one person shows on the other\'s issue screen', async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Live Issue Station');
   const { result: iid } = await (await anna.request.post('/api/addissue', { data: { station: sid, prod: 'Live ASC coil' } })).json();
