@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { afterFirstScreen } from '../lib/afterFirstScreen.ts';
 import { lateWidgets, useLateWidgetsWanted } from '../lib/lateWidgets.ts';
+import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 
-const Widgets = lazy(async () => ({ default: (await import('./Widgets.tsx')).Widgets }));
+const Widgets = lazy(async () => ({ default: (await loadUntilLoaded(() => import('./Widgets.tsx'))).Widgets }));
 
 /**
  * Mounts the notifications and the modals' manager once the first screen has shown (afterFirstScreen.ts), or sooner

@@ -5,6 +5,7 @@ import { registerStationDrafts } from '../features/stations/stationDrafts.ts';
 import { loadDrafts } from '../lib/drafts/draftStore.ts';
 import { configureDraftSender, startDraftSender } from '../lib/drafts/draftSender.ts';
 import { allKeptTexts, loadKeptTexts } from '../lib/keptTexts.ts';
+import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 
 /**
  * Saves in the background what this person changed, on any record, open or not: the drafts of scalar fields
@@ -26,7 +27,7 @@ export function useBackgroundSaving(user: string | undefined): void {
     let cancelled = false;
     void loadKeptTexts().then(async () => {
       if (!allKeptTexts().some(([key, kept]) => key.startsWith(`${user}/`) && kept.pending.length > 0)) return;
-      const { startKeptTextSync } = await import('../lib/collabConnection.ts');
+      const { startKeptTextSync } = await loadUntilLoaded(() => import('../lib/collabConnection.ts'));
       if (!cancelled) stop = startKeptTextSync(user);
     });
     return () => {

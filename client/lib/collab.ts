@@ -7,6 +7,7 @@ import type * as Y from 'yjs';
 import { useWhoami } from './commonQueries.ts';
 import type { Connection } from './collabConnection.ts';
 import { keptKey, keptText, keptTextsVersion, loadKeptTexts, subscribeKeptTexts } from './keptTexts.ts';
+import { loadUntilLoaded } from './loadUntilLoaded.ts';
 
 export interface CollabSession {
   doc: Y.Doc;
@@ -48,7 +49,7 @@ export function useCollabDoc(name: string): CollabSession | null {
     const key = keptKey(account, name);
     let connection: Connection | undefined;
     let left = false;
-    void import('./collabConnection.ts').then(({ openRecordDoc }) => {
+    void loadUntilLoaded(() => import('./collabConnection.ts')).then(({ openRecordDoc }) => {
       if (left) return;
       let state = { ready: false, connected: false, closed: null as CollabSession['closed'] };
       // In transitions: a doc's state changes re-render the whole record's screen, which React then does in slices.

@@ -1,10 +1,11 @@
 import { useSpotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../../lib/afterFirstScreen.ts';
+import { loadUntilLoaded } from '../../lib/loadUntilLoaded.ts';
 import { paletteStore } from './paletteStore.ts';
 import { useShortcuts } from './useShortcuts.ts';
 
-const loadPalette = () => import('./CommandPalette.tsx');
+const loadPalette = () => loadUntilLoaded(() => import('./CommandPalette.tsx'));
 const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
 
 /**
