@@ -6,12 +6,14 @@ import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } fro
 import { afterFirstScreen } from './afterFirstScreen.ts';
 import { loadUntilLoaded } from './loadUntilLoaded.ts';
 import { onOnlineChange } from './online.ts';
+import { rejoinOnConnect } from './rejoinRooms.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
 let loading: Promise<AppSocket> | undefined;
 const roomCounts = new Map<string, number>();
+const joinedListeners = new Set<() => void>();
 
 /** The app's socket, or null while socket.io-client is still loading (nothing has asked for it yet). */
 export function currentSocket(): AppSocket | null {
@@ -22,11 +24,9 @@ export function currentSocket(): AppSocket | null {
 export function loadSocket(): Promise<AppSocket> {
   loading ??= afterFirstScreen().then(() => loadUntilLoaded(() => import('socket.io-client'))).then(({ io }) => {
     const live: AppSocket = io({ path: SOCKET_PATH, withCredentials: true });
-    // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again. The
-    // first connect joins the rooms asked for while the socket loaded.
-    live.on('connect', () => {
-      if (roomCounts.size > 0 && !live.recovered) live.emit('subscribe', [...roomCounts.keys()], () => {});
-    });
+    // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again, then
+    // read again what they show. The first connect joins the rooms asked for while the socket loaded.
+    rejoinOnConnect(live, () => [...roomCounts.keys()], () => { for (const listener of joinedListeners) listener(); });
     // Back online: connect now, not after the reconnection delay that grew while offline.
     onOnlineChange((online) => { if (online && !live.connected) live.disconnect().connect(); });
     socket = live;
@@ -68,6 +68,15 @@ export function joinRooms(rooms: string[]): () => void {
     });
     if (gone.length > 0 && socket?.connected) socket.emit('unsubscribe', gone);
   };
+}
+
+/**
+ * Calls `listener` each time the socket has joined its rooms after a connect that was not recovered (the first
+ * one too): what they show may have changed unseen, and is to be read again now (rejoinRooms.ts).
+ */
+export function onRoomsRejoined(listener: () => void): () => void {
+  joinedListeners.add(listener);
+  return () => { joinedListeners.delete(listener); };
 }
 
 /** The rooms currently joined. */

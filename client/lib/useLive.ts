@@ -5,13 +5,13 @@ import type { Viewer } from '../../shared/realtime.ts';
 import { useWhoami } from './commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeyOfRoom } from './liveQueries.ts';
-import { currentSocket, joinedRooms, joinRooms, loadSocket, withSocket } from './socket.ts';
+import { currentSocket, joinedRooms, joinRooms, loadSocket, onRoomsRejoined, withSocket } from './socket.ts';
 
 let patching = false;
 
 /**
  * Keeps the query cache of these rooms live while the component is mounted. After a reconnect that lost
- * events, what the joined rooms show is fetched again.
+ * events, what the joined rooms show is fetched again, once they are joined again.
  */
 export function useLiveRooms(rooms: string[]): void {
   const client = useQueryClient();
@@ -22,8 +22,7 @@ export function useLiveRooms(rooms: string[]): void {
       if (patching) return;
       patching = true;
       patchCacheFromSocket(socket, client);
-      socket.on('connect', () => {
-        if (socket.recovered) return;
+      onRoomsRejoined(() => {
         for (const room of joinedRooms()) void client.invalidateQueries({ queryKey: queryKeyOfRoom(room) });
       });
     });

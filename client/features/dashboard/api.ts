@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { rooms } from '../../../shared/realtime.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { withSocket } from '../../lib/socket.ts';
+import { onRoomsRejoined, withSocket } from '../../lib/socket.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 
 /** At most one refetch this often while NCRs change: a burst of edits costs one query, plus one for its end. */
@@ -31,14 +31,13 @@ export function useLiveNcrDashboard(): void {
   useLiveRooms([rooms.issues]);
   const refetch = useThrottledCallback(() => void client.invalidateQueries({ queryKey: queryKeys.ncrDashboard }), DASHBOARD_REFETCH_MS);
   useEffect(() => withSocket((socket) => {
-    const onReconnect = () => { if (!socket.recovered) refetch(); };
     socket.on('issues:row', refetch);
     socket.on('issue:deleted', refetch);
-    socket.on('connect', onReconnect);
+    const stopRejoined = onRoomsRejoined(refetch);
     return () => {
       socket.off('issues:row', refetch);
       socket.off('issue:deleted', refetch);
-      socket.off('connect', onReconnect);
+      stopRejoined();
     };
   }), [refetch]);
 }
