@@ -11,6 +11,13 @@ import { earthTexturePlugin } from './server/build/earthTexture.ts';
 const brotli = promisify(zlib.brotliCompress);
 
 /**
+ * Mantine's overlays (popovers, menus, tooltips, selects, its Table's ScrollArea) and floating-ui, which positions
+ * them: one chunk of their own, for the screens that use them. The lists' first screen does not (their overlays
+ * load after it, client/lib/later.tsx, and their tables are plain, components/ListTable.module.css).
+ */
+const OVERLAY_MODULES = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Combobox|Floating|Portal|Select|ScrollArea|Overlay|Table)[\\/])/;
+
+/**
  * Each script and stylesheet of the build also as .br, compressed once at brotli's best quality: the server sends
  * that as it is (server/routes/pages.ts), a fifth smaller than what its compression middleware makes at every
  * request (quality 4, chosen for speed).
@@ -82,10 +89,12 @@ export default defineConfig(({ mode }) => ({
         // What the entry needs before the first screen paints comes as one chunk beside it, and what most of the
         // lazily loaded parts use (Mantine's inputs, tables, papers…: used by 8 or more) as one other, not as a
         // score of small chunks split off by which parts share them: each is a request, and on a mobile network
-        // the requests, more than the bytes, make a screen late.
+        // the requests, more than the bytes, make a screen late. Mantine's overlays are a third (OVERLAY_MODULES),
+        // without the modules they use, which stay in the other two.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'overlays', test: OVERLAY_MODULES, minShareCount: 8, priority: 2, includeDependenciesRecursively: false },
             { name: 'common', minShareCount: 8, priority: 1 },
           ],
         },

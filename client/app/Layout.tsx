@@ -1,18 +1,16 @@
-import { Anchor, Burger, Container, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Container, Group, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconDeviceTv, IconExternalLink, IconKeyboard, IconLogout } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
 import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
-import { logout } from '../features/auth/api.ts';
 import { SignInAgain } from '../features/auth/SignInAgain.tsx';
 import { KeyboardCommands } from '../features/commands/KeyboardCommands.tsx';
-import { showShortcuts } from '../features/commands/showShortcuts.ts';
-import { ColorSchemeMenuItems } from './ColorSchemeMenuItems.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
 import classes from './Layout.module.css';
 
@@ -75,22 +73,7 @@ export function Layout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <ConnectionBadge />
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  {/* The name says whose account it is; it must also be in the button's name (WCAG 2.5.3). */}
-                  <UnstyledButton className={classes.user} aria-label={`Account: ${shownName}`}>
-                    <Text size="sm" fw={500}>{shownName}</Text>
-                    <IconChevronDown size={14} aria-hidden />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>Signed in as {whoami.data?.name}</Menu.Label>
-                  <Menu.Item component={Link} to={paths.kiosks} leftSection={<IconDeviceTv size={14} />}>Wall screens</Menu.Item>
-                  <ColorSchemeMenuItems />
-                  <Menu.Item leftSection={<IconKeyboard size={14} />} onClick={showShortcuts}>Keyboard shortcuts</Menu.Item>
-                  <Menu.Item leftSection={<IconLogout size={14} />} onClick={() => void logout()}>Sign out</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <AccountMenu shownName={shownName} account={whoami.data?.name} />
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
             </Group>
           </Group>

@@ -1,8 +1,9 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useOnline } from '../lib/online.ts';
 import { useSignedOut } from '../lib/session.ts';
 import { useConnectionState } from '../lib/useLive.ts';
+import { LaterTooltip } from './LaterTooltip.tsx';
 import { notifySuccess } from './notify.ts';
 
 /** Says when changes are not arriving live, and when the screen has caught up after a reconnect. */
@@ -23,14 +24,14 @@ export function ConnectionBadge() {
   }, [state]);
 
   if (state === 'live') {
-    return <Tooltip label="Changes by others appear as they happen"><Badge color="teal" variant="dot" data-testid="connection">Live</Badge></Tooltip>;
+    return <LaterTooltip label="Changes by others appear as they happen"><Badge color="teal" variant="dot" data-testid="connection">Live</Badge></LaterTooltip>;
   }
   if (signedOut) {
-    return <Tooltip label="Sign in again to see changes by others"><Badge color="red" variant="light" data-testid="connection">Signed out</Badge></Tooltip>;
+    return <LaterTooltip label="Sign in again to see changes by others"><Badge color="red" variant="light" data-testid="connection">Signed out</Badge></LaterTooltip>;
   }
   return (
-    <Tooltip label="Reconnecting: changes by others are not shown until the connection is back">
+    <LaterTooltip label="Reconnecting: changes by others are not shown until the connection is back">
       <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' && online ? 'Connecting…' : 'Offline'}</Badge>
-    </Tooltip>
+    </LaterTooltip>
   );
 }

@@ -1,7 +1,10 @@
-import { Select, type ComboboxItem } from '@mantine/core';
+import { TextInput, type ComboboxItem } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import { later, type StandInProps } from '../lib/later.tsx';
+import classes from './FilterSelect.module.css';
 
-interface FilterSelectProps {
+export interface FilterSelectProps {
   label: string;
   data: readonly ComboboxItem[];
   value: string;
@@ -10,21 +13,29 @@ interface FilterSelectProps {
 }
 
 /**
- * A list's filter dropdown in a FilterBar: always a value (no deselect), one width on every list, and a right
- * section of fixed width so that nothing in it moves the box when a value is chosen. Memoised: with a stable
- * onChange it does not render again while the list's search is typed.
+ * What the filter looks like before its dropdown's code has loaded: the same box with the chosen option, read-only.
+ * Pressing it loads the dropdown at once, which then opens with the focus in it; focusing it (Tab) loads it
+ * closed, with the focus in it, so that the keys open it.
  */
-export const FilterSelect = memo(function FilterSelect({ label, data, value, onChange, icon }: FilterSelectProps) {
+const FilterSelectStandIn = memo(function FilterSelectStandIn({ label, data, value, icon, reach, prepare }: FilterSelectProps & StandInProps) {
   return (
-    <Select
+    <TextInput
       label={label}
-      data={data}
-      value={value}
-      onChange={(next) => { if (next !== null) onChange(next); }}
-      allowDeselect={false}
+      value={data.find((option) => option.value === value)?.label ?? ''}
+      readOnly
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       leftSection={icon}
+      rightSection={<IconSelector size={15} stroke={1.5} aria-hidden />}
       rightSectionWidth={36}
-      w={{ base: '100%', sm: 220 }}
+      rightSectionPointerEvents="none"
+      className={classes.root}
+      onPointerDown={reach}
+      onFocus={prepare}
     />
   );
 });
+
+/** A list's filter dropdown in a FilterBar (FilterSelectDropdown.tsx), its code loaded after the first screen. */
+export const FilterSelect = later(async () => (await import('./FilterSelectDropdown.tsx')).FilterSelectDropdown, FilterSelectStandIn);

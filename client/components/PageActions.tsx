@@ -1,24 +1,14 @@
-import { Button, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { later } from '../lib/later.tsx';
+import { MoreButton } from './MoreButton.tsx';
+import { anchorProps, type PageAction } from './pageAction.ts';
 
-/** A secondary action of a page header: an app route (to) or a plain link (href: a download, another tab). */
-export interface PageAction {
-  label: string;
-  icon: ReactNode;
-  to?: string;
-  href?: string;
-  download?: boolean;
-  newTab?: boolean;
-}
-
-const anchorProps = (action: PageAction) => ({
-  href: action.href,
-  download: action.download || undefined,
-  target: action.newTab ? '_blank' : undefined,
-  rel: action.newTab ? 'noopener' : undefined,
-});
+/** The "More" menu (PageActionsMenu.tsx), its code (Mantine's Menu, floating-ui) loaded after the first screen. */
+const MoreActionsMenu = later<{ actions: readonly PageAction[] }>(
+  async () => (await import('./PageActionsMenu.tsx')).PageActionsMenu,
+  ({ reach }) => <MoreButton onClick={reach} />,
+);
 
 /**
  * A header's secondary actions: buttons from the sm breakpoint up; on a phone, two or more of them are one
@@ -38,18 +28,7 @@ export function PageActions({ actions }: { actions: readonly PageAction[] }) {
           {action.label}
         </Button>
       ))}
-      {menu && <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" hiddenFrom="sm" leftSection={<IconDots size={16} aria-hidden />}>More</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((action) => action.to ? (
-            <Menu.Item key={action.label} component={Link} to={action.to} leftSection={action.icon}>{action.label}</Menu.Item>
-          ) : (
-            <Menu.Item key={action.label} component="a" {...anchorProps(action)} leftSection={action.icon}>{action.label}</Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>}
+      {menu && <MoreActionsMenu actions={actions} />}
     </>
   );
 }

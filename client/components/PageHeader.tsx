@@ -1,7 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { BackLink, type BackLinkTarget } from './BackLink.tsx';
-import { PageActions, type PageAction } from './PageActions.tsx';
+import { PageActions } from './PageActions.tsx';
+import type { PageAction } from './pageAction.ts';
 
 interface PageHeaderProps {
   title: ReactNode;

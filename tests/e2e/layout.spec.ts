@@ -7,9 +7,10 @@ import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true });
+/** Where `locator` is; asked again while it has none (a stand-in being replaced by the real thing, later.tsx). */
 const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (found = await locator.boundingBox())).not.toBeNull();
   return found!;
 };
 const headerWidths = (page: Page) => page.locator('main table thead th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
@@ -126,4 +127,55 @@ test('Add Station and Add Issue share one layout: back link, card padding, Cance
   expect(station.required).toBe(2);
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/ncr$/);
+});
+
+test('the account menu and a list filter pressed before their code has loaded open once it has', async ({ signedIn: page }) => {
+  // Their code comes after the first screen (client/lib/later.tsx); held back here, the stand-ins are what is pressed.
+  const holdBack = async (module: string) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(new RegExp(`/assets/${module}-[^/]*\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseMenu = await holdBack('AccountMenuDropdown');
+  const releaseFilter = await holdBack('FilterSelectDropdown');
+  await page.goto(paths.issues);
+
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  releaseMenu();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  const filter = page.getByRole('combobox', { name: 'Filter' });
+  await filter.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  releaseFilter();
+  await page.getByRole('option', { name: ISSUE_FILTER_LABELS[0], exact: true }).click();
+  await expect(page).toHaveURL(/[?&]filter=0/);
+  await expect(filter).toBeFocused();
+});
+
+test('Tab onto a list filter before its code has loaded leaves it closed, the focus in it, and the arrow keys open it', async ({ signedIn: page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/FilterSelectDropdown-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.issues);
+  const filter = page.getByRole('combobox', { name: 'Filter' });
+  await page.getByRole('textbox', { name: 'Search' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(filter).toBeFocused();
+  release();
+  await expect(page.locator('[data-later=loaded]').filter({ has: filter })).toHaveCount(1); // Mantine's Select now
+  await expect(filter).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Box, Table } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { memo, type KeyboardEvent } from 'react';
 import { sameWords, wordsIn } from '../../../shared/lists/search.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
@@ -9,6 +9,7 @@ import { StatusWithCustomer } from '../../components/StatusBadge.tsx';
 import { formatDay } from '../../lib/dateTime.ts';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import type { IssueSortKey } from '../../../shared/lists/issueList.ts';
+import list from '../../components/ListTable.module.css';
 import classes from './IssueTable.module.css';
 
 interface IssueTableProps {
@@ -40,21 +41,21 @@ const IssueRow = memo(function IssueRow({ issue, words, showClosed, onOpen }: Is
     if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(issue);
   };
   return (
-    <Table.Tr className={classes.row} tabIndex={0} onClick={() => onOpen(issue)} onKeyDown={onKeyDown} data-iid={issue.iid}>
-      <Table.Td>
+    <tr className={list.row} tabIndex={0} onClick={() => onOpen(issue)} onKeyDown={onKeyDown} data-iid={issue.iid}>
+      <td>
         <Marked text={issue.snid} words={words} size="sm" strong className={classes.nowrap} />
         <Box hiddenFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Box>
         <Box hiddenFrom="sm"><Marked text={issue.stn} words={words} size="xs" dimmed /></Box>
-      </Table.Td>
-      <Table.Td visibleFrom="sm"><Marked text={issue.stn} words={words} size="sm" /></Table.Td>
-      <Table.Td visibleFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Table.Td>
-      <Table.Td>
+      </td>
+      <Box component="td" visibleFrom="sm"><Marked text={issue.stn} words={words} size="sm" /></Box>
+      <Box component="td" visibleFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Box>
+      <td>
         <StatusWithCustomer status={issue.status} customer={issue.statc} />
-      </Table.Td>
-      <Table.Td visibleFrom="md">{orEmpty(issue.assTo)}</Table.Td>
-      <Table.Td visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.rep))}</Table.Td>
-      {showClosed && <Table.Td visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.close))}</Table.Td>}
-    </Table.Tr>
+      </td>
+      <Box component="td" visibleFrom="md">{orEmpty(issue.assTo)}</Box>
+      <Box component="td" visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.rep))}</Box>
+      {showClosed && <Box component="td" visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.close))}</Box>}
+    </tr>
   );
 }, (a, b) => a.issue === b.issue && a.showClosed === b.showClosed && a.onOpen === b.onOpen && sameWords(a.words, b.words));
 
@@ -64,8 +65,8 @@ const IssueTableHead = memo(function IssueTableHead({ showClosed, sort, onSort }
       onSort={() => onSort(key)} />
   );
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead>
+      <tr>
         {header('snid', 'NCR #')}
         {header('stn', 'Station', 'sm')}
         {header('prod', 'Product', 'xs')}
@@ -73,8 +74,8 @@ const IssueTableHead = memo(function IssueTableHead({ showClosed, sort, onSort }
         {header('assTo', 'Owner', 'md')}
         {header('rep', 'Reported', 'sm')}
         {showClosed && header('close', 'Closed', 'sm')}
-      </Table.Tr>
-    </Table.Thead>
+      </tr>
+    </thead>
   );
 });
 
@@ -85,16 +86,16 @@ const IssueTableHead = memo(function IssueTableHead({ showClosed, sort, onSort }
  */
 export const IssueTable = memo(function IssueTable({ issues, words, showClosed, onOpen, sort, onSort }: IssueTableProps) {
   return (
-    <Table.ScrollContainer minWidth={340} type="native">
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="NCR list" className={classes.table}>
+    <div className={list.scroll}>
+      <table aria-label="NCR list" className={`${list.table} ${classes.table}`} data-compact>
         <IssueTableHead showClosed={showClosed} sort={sort} onSort={onSort} />
-        <Table.Tbody>
+        <tbody>
           {issues.map((issue) => (
             <IssueRow key={issue.iid} issue={issue} words={wordsIn(`${issue.snid}\u0000${issue.stn}\u0000${issue.prod}`, words)}
               showClosed={showClosed} onOpen={onOpen} />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 });

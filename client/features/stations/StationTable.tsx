@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import type { StationSortKey } from '../../../shared/lists/stationList.ts';
+import list from '../../components/ListTable.module.css';
 import classes from './StationTable.module.css';
 
 interface StationTableProps {
@@ -43,30 +44,29 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
   };
 
   return (
-    <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" className={classes.table}>
-      <Table.Thead>
-        <Table.Tr>
+    <table className={list.table}>
+      <thead>
+        <tr>
           {COLUMNS.map((column) => (
             <SortableTh key={column.key} label={column.label} visibleFrom={column.wide ? 'sm' : undefined} className={column.width}
               sorted={sort?.key === column.key ? sort.dir : null} onSort={() => onSort(column.key)} />
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {stations.map((station) => {
           const parent = station.parent ? bySid.get(station.parent) : undefined;
           return (
-            <Table.Tr
+            <tr
               key={station.sid}
-              className={classes.row}
-              data-inactive={!station.active || undefined}
+              className={station.active ? list.row : `${list.row} ${classes.inactive}`}
               tabIndex={0}
               aria-label={`${station.projId} ${station.name}`}
               onClick={() => open(station.sid)}
               onKeyDown={(event) => onKeyDown(event, station.sid)}
             >
-              <Table.Td className={classes.project}><Text size="sm" fw={600} ff="monospace" span><Marked text={station.projId} words={words} /></Text></Table.Td>
-              <Table.Td>
+              <td className={classes.project}><Text size="sm" fw={600} ff="monospace" span><Marked text={station.projId} words={words} /></Text></td>
+              <td>
                 <Group gap={8} wrap="nowrap">
                   <Text size="sm" fw={500} span className={classes.name}><Marked text={station.name} words={words} /></Text>
                   {station.ncr && <Badge size="xs" color="red" variant="filled" title="NCR active" className={classes.badge}>NCR</Badge>}
@@ -82,14 +82,14 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
                   </Text>
                 )}
                 <Text size="xs" c="dimmed" hiddenFrom="sm" lineClamp={1}>{station.customer}</Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" span><Marked text={station.customer} words={words} /></Text></Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" span><Marked text={station.product} words={words} /></Text></Table.Td>
-              <Table.Td visibleFrom="sm"><Text size="sm" c="dimmed" span><Marked text={station.reactor} words={words} /></Text></Table.Td>
-            </Table.Tr>
+              </td>
+              <Box component="td" visibleFrom="sm"><Text size="sm" span><Marked text={station.customer} words={words} /></Text></Box>
+              <Box component="td" visibleFrom="sm"><Text size="sm" span><Marked text={station.product} words={words} /></Text></Box>
+              <Box component="td" visibleFrom="sm"><Text size="sm" c="dimmed" span><Marked text={station.reactor} words={words} /></Text></Box>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 });
