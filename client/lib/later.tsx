@@ -44,7 +44,7 @@ export function later<P extends object>(
     const hadFocus = useRef(false);
     useEffect(() => {
       if (Component) {
-        reached = false; // it has rendered, opened if it was reached for (mount-time props: defaultOpened, autoFocus)
+        reached = false; // it has rendered, opened if it was pressed (a mount-time prop: defaultOpened)
         return;
       }
       const show = (component: ComponentType<P & LoadedProps>) => {
