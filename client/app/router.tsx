@@ -6,6 +6,7 @@ import { loadEarthImage } from '../features/globe/earthTexture.ts';
 import { GlobeLoading } from '../features/globe/GlobeLoading.tsx';
 import { prefetchIssues } from '../features/issues/api.ts';
 import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
+import { trackPending } from '../lib/afterFirstScreen.ts';
 import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -22,13 +23,16 @@ const prefetching = (start: (url: URL) => void): { loader: LoaderFunction; shoul
   shouldRevalidate: () => false,
 });
 
+/** A screen's code, loading: what runs after the first screen (afterFirstScreen.ts) waits for it. */
+const screenCode = <M,>(load: () => Promise<M>): Promise<M> => trackPending(load());
+
 /**
  * A screen inside the layout whose code loads when it is first shown: the layout (the header) paints meanwhile,
  * its Suspense showing a loader, rather than nothing until the screen's code is there (as with the route's
  * `lazy`). Navigations are transitions, so the screen shown stays until the next one's code has loaded.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => ({ default: pick(await screenCode(load)) }));
 }
 
 /** What a screen outside the layout shows while its code loads at the app's start. */
@@ -38,8 +42,8 @@ function ScreenLoading() {
 
 // Every screen is its own chunk; /service stays small and three.js loads only on /world.
 export const router = createBrowserRouter([
-  { path: paths.login, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
-  { path: paths.board, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await import('../features/issues/NcrBoardPage.tsx')).NcrBoardPage }) },
+  { path: paths.login, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await screenCode(() => import('../features/auth/LoginPage.tsx'))).LoginPage }) },
+  { path: paths.board, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await screenCode(() => import('../features/issues/NcrBoardPage.tsx'))).NcrBoardPage }) },
   {
     // Dark from the first frame; the map's image and the locations load beside the page's code (a megabyte).
     path: paths.world,
@@ -47,7 +51,7 @@ export const router = createBrowserRouter([
     lazy: async () => {
       loadEarthImage().catch(() => {}); // only a head start: the globe asks again and shows what went wrong
       void import('../features/globe/api.ts').then((globe) => globe.prefetchLocations());
-      return { Component: (await import('../features/globe/GlobePage.tsx')).GlobePage };
+      return { Component: (await screenCode(() => import('../features/globe/GlobePage.tsx'))).GlobePage };
     },
   },
   {

@@ -1,27 +1,31 @@
 // What no screen needs in order to show (the live socket, the notifications and modals, the command palette, the
-// service worker's download of the app, the station list beside a station) starts once the first screen has shown: the page loaded, its API calls
-// answered and the browser idle. Started sooner, it competes with that screen for the network and the main
-// thread, and on a phone the screen's data arrives later.
+// service worker's download of the app, the station list beside a station) starts once the first screen has
+// shown: the page loaded, the screen's code and its API calls answered, and the browser idle (so the screen has
+// rendered). Started sooner, it competes with that screen for the network and the main thread: on a phone the
+// screen's data arrives later and its largest text paints later.
 import { useSyncExternalStore } from 'react';
 
 /** At the latest this long after the start, whatever is still being waited for. */
 const LATEST_MS = 10_000;
 
-let calls = 0;
+let pending = 0;
 let onQuiet: (() => void) | null = null;
 let shown: Promise<void> | undefined;
 let hasShown = false;
 const listeners = new Set<() => void>();
 
-/** Counts an API call in flight (client/lib/http.ts): the first screen has shown when its calls are answered. */
-export function trackCall<T>(call: Promise<T>): Promise<T> {
-  calls++;
+/**
+ * Counts work in flight that a screen waits on, an API call (client/lib/http.ts) or a screen's code
+ * (client/app/router.tsx): the first screen has shown once none is left and the browser is idle.
+ */
+export function trackPending<T>(work: Promise<T>): Promise<T> {
+  pending++;
   const done = () => {
-    calls--;
-    if (calls === 0) onQuiet?.();
+    pending--;
+    if (pending === 0) onQuiet?.();
   };
-  call.then(done, done);
-  return call;
+  work.then(done, done);
+  return work;
 }
 
 /** Runs `work` when the browser is idle; Safari has no requestIdleCallback: there a second later. */
@@ -30,7 +34,7 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1000);
 }
 
-/** Resolves once the first screen has shown (see above): the page loaded, no API call in flight, the browser idle. */
+/** Resolves once the first screen has shown (see above): the page loaded, no code or API call in flight, the browser idle. */
 export function afterFirstScreen(): Promise<void> {
   shown ??= new Promise<void>((resolve) => {
     const done = () => {
@@ -41,11 +45,11 @@ export function afterFirstScreen(): Promise<void> {
       resolve();
     };
     const latest = window.setTimeout(done, LATEST_MS);
-    // A call may start meanwhile (a screen's second query): then its answer tries again.
-    const whenQuiet = () => whenIdle(() => { if (calls === 0) done(); });
+    // Work may start meanwhile (a screen's second query): then its end tries again.
+    const whenQuiet = () => whenIdle(() => { if (pending === 0) done(); });
     const start = () => {
       onQuiet = whenQuiet;
-      if (calls === 0) whenQuiet();
+      if (pending === 0) whenQuiet();
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -2,7 +2,7 @@
 import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
 import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../shared/api.ts';
 import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../shared/endpoints.ts';
-import { trackCall } from './afterFirstScreen.ts';
+import { trackPending } from './afterFirstScreen.ts';
 import { takeFirstData } from './firstData.ts';
 import { isOnline, NEEDS_NETWORK } from './online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
@@ -83,7 +83,7 @@ const versioned = new Map<string, { etag: string; answer: unknown }>();
  * server).
  */
 export function apiPost<N extends EndpointName>(name: N, body: EndpointBody<Api[N]>, init: { keepalive?: boolean } = {}): Promise<EndpointResponse<Api[N]>> {
-  return trackCall(post(name, body, init));
+  return trackPending(post(name, body, init));
 }
 
 async function post<N extends EndpointName>(name: N, body: EndpointBody<Api[N]>, init: { keepalive?: boolean }): Promise<EndpointResponse<Api[N]>> {
