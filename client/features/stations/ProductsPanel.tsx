@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../shared/constants.ts';
 import type { Product } from '../../../shared/records.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -10,8 +10,8 @@ import { useAddProduct, useRemoveProduct } from './api.ts';
 
 const SERIAL_MAX = 100;
 
-/** The station's products (category and serial): add and remove (SPEC §2 Products panel). */
-export function ProductsPanel({ sid, products }: { sid: number; products: Product[] }) {
+/** The station's products (category and serial): add and remove (SPEC §2 Products panel). Memoised (StationNcrList.tsx). */
+export const ProductsPanel = memo(function ProductsPanel({ sid, products }: { sid: number; products: Product[] }) {
   const add = useAddProduct(sid);
   const remove = useRemoveProduct(sid);
   const [cat, setCat] = useState<ProductCategory | null>(null);
@@ -81,4 +81,4 @@ export function ProductsPanel({ sid, products }: { sid: number; products: Produc
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { IssueSummary, Product, Station } from '../../../shared/records.ts';
+import { Deferred } from '../../components/Deferred.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { PresenceScope } from '../../components/Presence.tsx';
 import type { CollabSession } from '../../lib/collab.ts';
@@ -36,17 +37,22 @@ export function StationDetails({ sid, draft, shared, live, issues, prods, remove
           </PresenceScope>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <SubProjects sid={sid} />
-            <StationNcrList sid={sid} issues={issues} />
-            <ProductsPanel sid={sid} products={prods} />
-          </Stack>
+          {/* In a render of their own after the fields' first section: each is a shorter task. */}
+          <Deferred>
+            <Stack gap="md">
+              <SubProjects sid={sid} />
+              <StationNcrList sid={sid} issues={issues} />
+              <ProductsPanel sid={sid} products={prods} />
+            </Stack>
+          </Deferred>
         </Grid.Col>
       </Grid>
 
-      <MoreActions warning="Data will be permanently deleted">
-        <Button color="red" leftSection={<IconTrash size={16} />} onClick={remove.confirm} loading={remove.pending}>Delete Station</Button>
-      </MoreActions>
+      <Deferred>
+        <MoreActions warning="Data will be permanently deleted">
+          <Button color="red" leftSection={<IconTrash size={16} />} onClick={remove.confirm} loading={remove.pending}>Delete Station</Button>
+        </MoreActions>
+      </Deferred>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_QUERY } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -58,8 +58,11 @@ function Sections({ sid, ncrs, products }: { sid: number; ncrs: number; products
   );
 }
 
-/** The station detail screen for one sid (SPEC §2 Station detail); key it by sid. */
-export function StationEditor({ detail, onDeleting }: StationEditorProps) {
+/**
+ * The station detail screen for one sid (SPEC §2 Station detail); key it by sid. Memoised: a refetch that
+ * brings the same station (every reconnect) renders the page around it again, not the screen.
+ */
+export const StationEditor = memo(function StationEditor({ detail, onDeleting }: StationEditorProps) {
   const { st, issues, prods } = detail;
   const sid = st.sid;
   const [parentBusy, setParentBusy] = useState(false);
@@ -165,4 +168,4 @@ export function StationEditor({ detail, onDeleting }: StationEditorProps) {
       </Deferred>
     </Stack>
   );
-}
+});

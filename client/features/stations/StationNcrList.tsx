@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconClipboardCheck, IconPlus, IconUser } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
@@ -7,8 +8,11 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { STATUS_COLORS, StatusBadge } from '../../components/StatusBadge.tsx';
 import classes from './StationNcrList.module.css';
 
-/** The station's NCRs, newest first as the server sends them; each row opens its issue (SPEC §2). */
-export function StationNcrList({ sid, issues }: { sid: number; issues: IssueSummary[] }) {
+/**
+ * The station's NCRs, newest first as the server sends them; each row opens its issue (SPEC §2). Memoised, as
+ * the other panels of the page: the page renders again at each edit or presence change, the panel when its data does.
+ */
+export const StationNcrList = memo(function StationNcrList({ sid, issues }: { sid: number; issues: IssueSummary[] }) {
   return (
     <Paper withBorder radius="md" p="md" id="ncrlist" component="section" aria-labelledby="ncrlist-title" tabIndex={-1}>
       <Stack gap="sm">
@@ -44,4 +48,4 @@ export function StationNcrList({ sid, issues }: { sid: number; issues: IssueSumm
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconHierarchy2 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
@@ -27,8 +27,8 @@ export function SubProjectsBadge({ sid }: { sid: number }) {
   );
 }
 
-/** A parent project's sub-projects (project id, name, a link each); nothing for a station without. */
-export function SubProjects({ sid }: { sid: number }) {
+/** A parent project's sub-projects (project id, name, a link each); nothing for a station without. Memoised (StationNcrList.tsx). */
+export const SubProjects = memo(function SubProjects({ sid }: { sid: number }) {
   const children = useSubProjects(sid);
   if (children.length === 0) return null;
   return (
@@ -52,4 +52,4 @@ export function SubProjects({ sid }: { sid: number }) {
       </Stack>
     </Paper>
   );
-}
+});
