@@ -26,8 +26,9 @@ export default tseslint.config(
     },
   },
   {
-    // client/public/: plain browser scripts, served as they are (no build, no tsconfig): no type-aware rules.
-    files: ['client/public/**/*.js'],
+    // client/head/: plain browser scripts, written into index.html as they are (no bundling, no tsconfig): no
+    // type-aware rules.
+    files: ['client/head/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

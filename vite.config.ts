@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earthTexturePlugin } from './server/build/earthTexture.ts';
+import { inlineHeadScripts } from './server/build/inlineHeadScripts.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -47,12 +48,13 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    inlineHeadScripts(), // client/head/*.js, into index.html
     earthTexturePlugin(), // the globe's map, rasterised at build time
     precompressedAssets(),
     // A service worker (Workbox) precaches the app shell, so that screens opened before load without a network
     // (their data comes from the persisted query cache). The globe is left out: it is large and needs live data.
     VitePWA({
-      injectRegister: false, // registered in client/lib/serviceWorker.ts: no inline script under the CSP
+      injectRegister: false, // registered in client/lib/serviceWorker.ts, after the first screen
       registerType: 'autoUpdate',
       manifest: false,
       workbox: {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../server/app.ts';
+import { contentSecurityPolicy } from '../server/http/contentSecurityPolicy.ts';
 import { rooms } from '../shared/realtime.ts';
 import type { Attachment } from '../shared/records.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
@@ -95,7 +95,7 @@ describe('NCR attachments', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toBe(`inline; filename="Pr_fbericht 7.pdf"; filename*=UTF-8''Pr%C3%BCfbericht%207.pdf`);
-    expect(file.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(file.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     expect((await anna.get(`/api/attachments/${report.id}/thumb`)).status).toBe(404);
   });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../shared/endpoints.ts';
 import { paths } from '../shared/paths.ts';
 
-const script = fs.readFileSync(new URL('../client/public/firstData.js', import.meta.url), 'utf8');
+const script = fs.readFileSync(new URL('../client/head/firstData.js', import.meta.url), 'utf8');
 
-/** Runs public/firstData.js on a page at `url`: the calls it makes, and what it leaves for the app. */
+/** Runs client/head/firstData.js on a page at `url`: the calls it makes, and what it leaves for the app. */
 function open(url: string, online = true) {
   const calls: { url: string; init: RequestInit }[] = [];
   const page: { location: URL; stationdeskFirstData?: { path: string; body: string }[] } = { location: new URL(url, 'http://localhost') };
@@ -17,7 +17,7 @@ function open(url: string, online = true) {
   return { calls, left: page.stationdeskFirstData?.map(({ path, body }) => ({ path, body })) };
 }
 
-describe('the first-data script (client/public/firstData.js)', () => {
+describe('the first-data script (client/head/firstData.js)', () => {
   it('asks for what the screen of the page asks for first, as the app would (client/lib/http.ts)', () => {
     expect(open(paths.stations).left).toEqual([{ path: endpoints.stations.path, body: JSON.stringify({}) }]);
     expect(open(paths.station(12)).left).toEqual([{ path: endpoints.station.path, body: JSON.stringify({ sid: 12 }) }]);

@@ -1,5 +1,5 @@
-// The answers that client/public/firstData.js asked for before the app started (the data of the page's screen):
-// each is taken once, by the first call of the app that asks the same.
+// The answers that client/head/firstData.js (in index.html) asked for before the app started (the data of the
+// page's screen): each is taken once, by the first call of the app that asks the same.
 
 interface FirstCall {
   path: string;

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { KIOSK_PAGES, LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
 import { resolveKiosk } from '../auth/kiosks.ts';
 import type { Sql } from '../db/sql.ts';
+import type { ClientPolicy } from '../http/contentSecurityPolicy.ts';
 import { setKioskCookie } from '../http/session.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -13,12 +14,17 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * the rest (the service worker, index.html, the icon) are checked at every use, so that a new version of the
  * app reaches its users. A script or stylesheet of assets/ goes as the build compressed it (its .br beside it,
  * vite.config.ts) to a browser that takes brotli: smaller than the compression middleware makes it, and no work.
+ * index.html (the service worker keeps it for pages opened offline) goes with the policy that allows its scripts.
  */
-export function clientFiles(clientDir: string): express.RequestHandler {
+export function clientFiles(clientDir: string, policy: ClientPolicy): express.RequestHandler {
   const assets = path.join(clientDir, 'assets') + path.sep;
+  const indexFile = path.resolve(clientDir, 'index.html');
   const files = express.static(clientDir, {
     index: false,
-    setHeaders: (res, file) => res.set('Cache-Control', file.startsWith(assets) ? LONG_CACHE : 'no-cache'),
+    setHeaders: (res, file) => {
+      res.set('Cache-Control', file.startsWith(assets) ? LONG_CACHE : 'no-cache');
+      if (path.resolve(file) === indexFile) res.set('Content-Security-Policy', policy.refresh());
+    },
   });
   const compressed = express.static(clientDir, {
     index: false,
@@ -51,13 +57,13 @@ async function signInKiosk(sql: Sql, req: express.Request, res: express.Response
 }
 
 /** Every page needs a session; a request without one is sent to the login page with the path to return to. */
-export function pageRoutes(clientDir: string, sql: Sql): Router {
+export function pageRoutes(clientDir: string, sql: Sql, policy: ClientPolicy): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
 
   const sendIndex = (res: express.Response) => {
     if (!fs.existsSync(indexFile)) return void res.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy.refresh() }).sendFile(indexFile);
   };
 
   router.get(LOGIN_PATH, (_req, res) => sendIndex(res));

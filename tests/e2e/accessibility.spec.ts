@@ -347,7 +347,7 @@ test('a theme picked in the account menu with the keyboard is applied at once an
   await expect(item('System')).toHaveAttribute('aria-current', 'false');
   await page.keyboard.press('Escape');
 
-  // Dark before the app starts (no white flash): client/public/colorScheme.js applies it with the app's code held back.
+  // Dark before the app starts (no white flash): client/head/colorScheme.js (in the page) applies it with the app's code held back.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
