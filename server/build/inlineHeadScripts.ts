@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const HEAD_SCRIPTS_DIR = fileURLToPath(new URL('../../client/head/', import.meta.url));
+const HEAD_SCRIPTS_DIR = fileURLToPath(new URL('../../client/head/', import.meta.url));
 
 /**
  * index.html names each script as `<script src="./head/NAME.js"></script>`; that tag becomes the script itself,
