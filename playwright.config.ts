@@ -26,6 +26,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // An action or a page load that hangs fails where it hangs, not as the test's timeout with no line to look at.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
   webServer: {
     command: 'tsx server/cli/buildClient.ts --mode test && tsx tests/e2e/server.ts',

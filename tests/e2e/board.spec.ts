@@ -54,6 +54,7 @@ test('staff create a wall screen on its page, open its link on a TV, and revoke 
   await staff.getByLabel('Screen name').fill(name);
   await staff.getByRole('button', { name: 'Create' }).click();
   const boardLink = staff.getByTestId('kiosk-link').filter({ hasText: '/ncr/board?kiosk=' });
+  await expect(boardLink).toBeVisible();
   const url = await boardLink.textContent();
 
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
