@@ -16,7 +16,7 @@ import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
 import type { Config } from './env.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
 import { changesStationList } from './realtime/audiences.ts';
-import { stationListAnswer } from './routes/stations.ts';
+import { stationListAnswers } from './routes/stations.ts';
 import type { Change } from './changes/change.ts';
 
 /** How long close() waits for the live connections (Yjs, Socket.IO) before it closes the database anyway. */
@@ -50,7 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error),
       { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded, sessions });
     const realtime = createRealtime(database.sql, config, credentials);
-    const stationList = stationListAnswer(database.sql);
+    const stationList = stationListAnswers(database.sql);
     const listChanged = (change: Change) => { if (changesStationList(change)) stationList.invalidate(); };
     const changes = startChangeFeed(database.sql, { notify: !database.embedded, sharedTexts: storedSharedTexts }, {
       // Every node's changes as it hears them; its own also at once at commit (follow), so that the writer's

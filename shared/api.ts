@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ncrDashboard } from './dashboard.ts';
 import { endpoints, type EndpointAccess, type EndpointName, type UploadName } from './endpoints.ts';
 import { historyPage } from './history.ts';
-import { account, attachment, issue, issueSummary, kioskItem, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { account, attachment, firstStations, issue, issueSummary, kioskItem, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
@@ -39,6 +39,7 @@ export const api = {
   accounts: endpoint(endpoints.accounts, emptyBody, z.object({ accounts: z.array(account) })),
 
   stations: endpoint(endpoints.stations, emptyBody, z.object({ stations: z.array(stationListItem) })),
+  firstStations: endpoint(endpoints.firstStations, emptyBody, firstStations),
   stats: endpoint(endpoints.stats, emptyBody, stats),
   locations: endpoint(endpoints.locations, emptyBody, z.object({ locations: z.array(stationLocation) })),
   station: endpoint(endpoints.station, sidBody, stationDetail),

@@ -24,6 +24,8 @@ export const endpoints = {
   accounts: { path: 'accounts' },
 
   stations: { path: 'stations', kiosk: 'read' },
+  /** The stations list's first page in its default view, while the whole list comes after the first screen. */
+  firstStations: { path: 'stations/first' },
   stats: { path: 'stats', kiosk: 'read' },
   locations: { path: 'locations', kiosk: 'read' },
   station: { path: 'station' },

@@ -35,6 +35,13 @@ export const stationListItem = station.pick({
 });
 export type StationListItem = z.infer<typeof stationListItem>;
 
+/**
+ * The stations list's first page in its default view (newest first, no search or filter): its rows, the rows of
+ * the parents they name, and how many stations there are. The list's screen shows it while the whole list comes.
+ */
+export const firstStations = z.object({ stations: z.array(stationListItem), parents: z.array(stationListItem), total: z.number().int().nonnegative() });
+export type FirstStations = z.infer<typeof firstStations>;
+
 /** The station fields a list row shows. */
 export const STATION_LIST_FIELDS = (Object.keys(stationListItem.shape) as (keyof StationListItem)[])
   .filter((name): name is keyof StationListItem & StationField => name in stationFields);

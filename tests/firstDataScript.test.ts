@@ -19,12 +19,13 @@ function open(url: string, online = true) {
 
 describe('the first-data script (client/head/firstData.js)', () => {
   it('asks for what the screen of the page asks for first, as the app would (client/lib/http.ts)', () => {
-    expect(open(paths.stations).left).toEqual([{ path: endpoints.stations.path, body: JSON.stringify({}) }]);
+    expect(open(paths.stations).left).toEqual([{ path: endpoints.firstStations.path, body: JSON.stringify({}) }]);
+    expect(open(`${paths.stations}?q=linz`).left).toEqual([{ path: endpoints.stations.path, body: JSON.stringify({}) }]);
     expect(open(paths.station(12)).left).toEqual([{ path: endpoints.station.path, body: JSON.stringify({ sid: 12 }) }]);
     expect(open(paths.issues).left).toEqual([{ path: endpoints.issues.path, body: JSON.stringify({}) }]);
     const { calls } = open(paths.stations);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(`/api/${endpoints.stations.path}`);
+    expect(calls[0]!.url).toBe(`/api/${endpoints.firstStations.path}`);
     expect(calls[0]!.init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', redirect: 'manual' });
   });
 

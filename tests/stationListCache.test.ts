@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIONS_PAGE_SIZE } from '../shared/constants.ts';
+import type { FirstStations, StationListItem } from '../shared/records.ts';
 import { presentStationListItem } from '../server/presenters/station.ts';
 import { listStations } from '../server/repositories/stations.ts';
 import { ApiClient } from './helpers/apiClient.ts';
@@ -64,6 +66,30 @@ describe('the kept stations list', () => {
     expect(kept.headers.get('content-encoding')).toBe('br');
     expect(Number(kept.headers.get('content-length'))).toBeGreaterThan(0);
     expect(kept.body).toEqual({ stations: (await listStations(server.sql)).map(presentStationListItem) });
+  });
+
+  it('sends the first page of the default view with its parents and the count, as the whole list has them, and keeps it likewise', async () => {
+    const { result: parent } = await anna.call('/api/addstation', { projectId: '83004', stationName: 'First parent', serials: [] });
+    for (let n = 0; n < STATIONS_PAGE_SIZE + 1; n++) await anna.call('/api/addstation', { projectId: `8320${n}`, stationName: `Page ${n}`, serials: [] });
+    const { result: child } = await anna.call('/api/addstation', { projectId: '83005', stationName: 'First child', serials: [] });
+    const { st } = await anna.call('/api/station', { sid: child });
+    await anna.call('/api/updstation', { sid: child, modif: st.modif, setParent: parent });
+
+    const first = await anna.post('/api/stations/first', {});
+    expect(first.status).toBe(200);
+    const whole: StationListItem[] = (await list(anna)).body.stations;
+    const { stations, parents, total } = first.body as FirstStations;
+    expect(stations).toEqual(whole.slice(0, STATIONS_PAGE_SIZE));
+    expect(stations[0]!.sid).toBe(child);
+    expect(parents).toEqual(whole.filter((row) => row.sid === parent));
+    expect(total).toBe(whole.length);
+
+    const etag = first.headers.get('etag')!;
+    expect((await anna.post('/api/stations/first', {}, { 'if-none-match': etag })).status).toBe(304);
+    await rename(anna, child, 'First changed');
+    const changed = await anna.post('/api/stations/first', {}, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.stations[0].customer).toBe('First changed');
   });
 
   it('puts no ETag on other answers', async () => {

@@ -58,10 +58,15 @@ export function afterFirstScreen(): Promise<void> {
 }
 
 /** Whether the first screen has shown (see afterFirstScreen): false until then, true from then on. */
+export function firstScreenShown(): boolean {
+  return hasShown;
+}
+
+/** firstScreenShown, as a component's state. */
 export function useFirstScreenShown(): boolean {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);
     void afterFirstScreen();
     return () => { listeners.delete(listener); };
-  }, () => hasShown);
+  }, firstScreenShown);
 }

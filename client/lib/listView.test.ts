@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasListView, readListView, toggleSort, writeListView, type ListViewSpec } from './listView.ts';
+import { hasListView, isDefaultListView, readListView, toggleSort, writeListView, type ListViewSpec } from './listView.ts';
 
 const spec: ListViewSpec<0 | 1 | 2, 'name' | 'date'> = {
   storageKey: 'test.view',
@@ -32,6 +32,14 @@ describe('the list view in the URL', () => {
     expect(hasListView(new URLSearchParams('other=1'), spec)).toBe(false);
     expect(hasListView(new URLSearchParams('q='), spec)).toBe(true);
     expect(hasListView(new URLSearchParams('page=2'), spec)).toBe(true);
+  });
+
+  it('knows the view a list opens in', () => {
+    expect(isDefaultListView({ search: '', filter: 2, sort: null, page: 1 }, spec)).toBe(true);
+    for (const view of [{ search: ' ', filter: 2, sort: null, page: 1 }, { search: '', filter: 0, sort: null, page: 1 },
+      { search: '', filter: 2, sort: { key: 'date', dir: 'asc' }, page: 1 }, { search: '', filter: 2, sort: null, page: 2 }] as const) {
+      expect(isDefaultListView(view, spec)).toBe(false);
+    }
   });
 
   it('counts the parameters that narrow the list as a view of their own', () => {

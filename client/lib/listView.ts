@@ -64,6 +64,11 @@ export function writeListView<F extends number, K extends string>(view: ListView
   return params;
 }
 
+/** True for the view a list opens in: no search, the default filter, the list's own order, the first page. */
+export function isDefaultListView<F extends number, K extends string>(view: ListView<F, K>, spec: ListViewSpec<F, K>): boolean {
+  return writeListView(view, spec).size === 0;
+}
+
 /** A click on a column header: that column ascending, or the other way round when it is the sorted column already. */
 export function toggleSort<K extends string>(current: ListSort<K> | null, key: K): ListSort<K> {
   if (current?.key === key) return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };

@@ -4,6 +4,8 @@ export const queryKeys = {
   loginInfo: ['logininfo'] as const,
   people: ['people'] as const,
   stations: ['stations'] as const,
+  /** The stations list's first page (not under the list's key: no live event or refetch of the list concerns it). */
+  firstStations: ['firstStations'] as const,
   station: (sid: number) => ['station', sid] as const,
   stats: ['stats'] as const,
   issues: ['issues'] as const,

@@ -19,10 +19,18 @@ export interface AppContext {
   credentials: CredentialWatch;
   /** Where commands write: one transaction each, whose changes are stored with the data and published after commit. */
   writes: Writes;
-  /** The stations list's answer, kept until a change shows in it (see server.ts). */
-  stationList: CachedAnswer;
+  /** The stations list's answers, kept until a change shows in them (see server.ts). */
+  stationList: StationListAnswers;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
+}
+
+/** The stations list whole and its first page, each kept until the list changes. */
+export interface StationListAnswers {
+  whole: CachedAnswer;
+  firstPage: CachedAnswer;
+  /** The list changed: both are read again. */
+  invalidate(): void;
 }
 
 declare global {

@@ -43,13 +43,38 @@ export interface LocationRow {
 /** The NCR flag of station `s`: it has an issue that is not resolved. */
 const hasOpenIssues = (db: Db) => db`exists (select 1 from issues i where i.sid = s.sid and ${issueIsOpen(db)})`;
 
+/** The columns of a stations list row, of station `s`. */
+const listColumns = (db: Db) => db`${db(['sid', ...STATION_LIST_FIELDS, 'wend', 'parent', 'modif'])}, ${hasOpenIssues(db)} as ncr`;
+
 /** The stations list's rows, newest first. */
-const stationList = (db: Db) => db<StationListRow[]>`
-  select ${db(['sid', ...STATION_LIST_FIELDS, 'wend', 'parent', 'modif'])}, ${hasOpenIssues(db)} as ncr
-  from stations s order by s.sid desc`;
+const stationList = (db: Db) => db<StationListRow[]>`select ${listColumns(db)} from stations s order by s.sid desc`;
 
 export async function listStations(db: Db): Promise<StationListRow[]> {
   return stationList(db);
+}
+
+export interface FirstStationsRows {
+  rows: StationListRow[];
+  /** The rows of the parents that `rows` name and that are not among them. */
+  parents: StationListRow[];
+  /** How many stations there are. */
+  total: number;
+}
+
+/** The stations list's first `size` rows (newest first) with their parents' rows and the count, in one statement. */
+export async function firstStations(db: Db, size: number): Promise<FirstStationsRows> {
+  const found = await db<(StationListRow & { onPage: boolean; total: number })[]>`
+    with page as (select sid, parent from stations order by sid desc limit ${size})
+    select ${listColumns(db)}, s.sid in (select sid from page) as on_page, (select count(*)::int from stations) as total
+    from stations s
+    where s.sid in (select sid from page) or s.sid in (select parent from page where parent is not null)
+    order by s.sid desc`;
+  const row = ({ onPage: _onPage, total: _total, ...station }: (typeof found)[number]): StationListRow => station;
+  return {
+    rows: found.filter((station) => station.onPage).map(row),
+    parents: found.filter((station) => !station.onPage).map(row),
+    total: found[0]?.total ?? 0,
+  };
 }
 
 /** The stations list's rows, newest first, `batchSize` at a time through a cursor (never all in memory). */

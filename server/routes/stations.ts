@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import { api } from '../../shared/api.ts';
+import { STATIONS_PAGE_SIZE } from '../../shared/constants.ts';
 import { addStation } from '../commands/addStation.ts';
 import { removeStation } from '../commands/removeStation.ts';
 import { updateStation } from '../commands/updateStation.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext, StationListAnswers } from '../http/context.ts';
 import { cachedAnswer } from '../http/cachedAnswer.ts';
 import { cachedRead, read, write } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,19 +16,35 @@ import { presentLocation, presentStation, presentStationListItem } from '../pres
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
-import { findStation, listLocations, listStations } from '../repositories/stations.ts';
+import { findStation, firstStations, listLocations, listStations } from '../repositories/stations.ts';
 import type { Sql } from '../db/sql.ts';
 
-/** The stations list (api.stations), kept per data version: one query serves every screen until it changes. */
-export function stationListAnswer(sql: Sql) {
-  return cachedAnswer(async (): Promise<z.input<typeof api.stations.response>> => ({ stations: (await listStations(sql)).map(presentStationListItem) }));
+/**
+ * The stations list and its first page (api.stations, api.firstStations), each kept per data version: one query
+ * serves every screen until the list changes.
+ */
+export function stationListAnswers(sql: Sql): StationListAnswers {
+  const whole = cachedAnswer(async (): Promise<z.input<typeof api.stations.response>> => ({ stations: (await listStations(sql)).map(presentStationListItem) }));
+  const firstPage = cachedAnswer(async (): Promise<z.input<typeof api.firstStations.response>> => {
+    const { rows, parents, total } = await firstStations(sql, STATIONS_PAGE_SIZE);
+    return { stations: rows.map(presentStationListItem), parents: parents.map(presentStationListItem), total };
+  });
+  return {
+    whole,
+    firstPage,
+    invalidate() {
+      whole.invalidate();
+      firstPage.invalidate();
+    },
+  };
 }
 
 export function stationRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  cachedRead(router, api.stations, ctx.stationList);
+  cachedRead(router, api.stations, ctx.stationList.whole);
+  cachedRead(router, api.firstStations, ctx.stationList.firstPage);
 
   read(router, api.stats, async () => presentStats(await readStats(sql)));
 

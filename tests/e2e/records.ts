@@ -24,7 +24,7 @@ export async function readStation(request: APIRequestContext, sid: number): Prom
   return ((await (await request.post('/api/station', { data: { sid } })).json()) as StationDetail).st;
 }
 
-export async function updateStation(request: APIRequestContext, sid: number, changes: Partial<Station>): Promise<void> {
+export async function updateStation(request: APIRequestContext, sid: number, changes: Partial<Omit<Station, 'parent'>> & { setParent?: number }): Promise<void> {
   const st = await readStation(request, sid);
   const response = await request.post('/api/updstation', { data: { sid, modif: st.modif, ...changes } });
   expect(response.status()).toBe(200);

@@ -130,6 +130,44 @@ test('the list searches from two characters, filters, keeps both after a reload 
   await expect(rows(page).first()).toHaveAttribute('aria-label', firstOnPage2!);
 });
 
+test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', async ({ signedIn, browser }) => {
+  // A sub-project on the first page whose parent is not on it: the first page brings the parent's row along.
+  const parent = await createStation(signedIn.request, `First parent ${uniqueWord('Fp')}`);
+  for (let n = 0; n < 11; n += 1) await createStation(signedIn.request, `Filler ${uniqueWord('Ff')}`);
+  const child = await createStation(signedIn.request, `First child ${uniqueWord('Fc')}`);
+  await updateStation(signedIn.request, child.sid, { setParent: parent.sid });
+  // A browser that has not kept the list on the device yet (the signed-in page's list is kept, and shown at once).
+  const page = await (await browser.newContext({ storageState: await signedIn.context().storageState() })).newPage();
+
+  // The whole list is held back until the test lets it go.
+  const asked: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/stations/first', async (route) => { asked.push('first'); await route.continue(); });
+  await page.route('**/api/stations', async (route) => { asked.push('whole'); await held; await route.continue(); });
+
+  await page.goto(paths.stations);
+  await expect(rows(page)).toHaveCount(11);
+  await expect(rows(page).first()).toHaveAttribute('aria-label', `${child.projId} ${child.name}`);
+  await expect(rows(page).first().getByTestId('row-parent')).toContainText(`${parent.projId} ${parent.name}`);
+  const all = await pagerText(page).textContent();
+  expect(all).toMatch(/^Page 1 of \d+ · \d+ stations$/);
+  expect(asked[0]).toBe('first');
+  // After the first screen the whole list is asked for (held here); a page the first page does not have waits for it.
+  await expect.poll(() => asked).toContain('whole');
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Loading stations' })).toBeVisible();
+
+  release();
+  await expect(pagerText(page)).toHaveText(all!.replace('Page 1 of', 'Page 2 of'));
+  await page.getByRole('button', { name: '1', exact: true }).click();
+  await expect(pagerText(page)).toHaveText(all!);
+  await expect(rows(page).first()).toHaveAttribute('aria-label', `${child.projId} ${child.name}`);
+  await searchBox(page).fill(parent.name);
+  await expect(rows(page)).toHaveCount(1);
+  await page.context().close();
+});
+
 test('Add Station is enabled only by the rules and opens the new station', async ({ signedIn: page }) => {
   await page.goto(paths.stations);
   await page.getByRole('link', { name: 'Add Station' }).click();

@@ -8,11 +8,13 @@ import { todayDate } from '../../../shared/dates.ts';
 import { searchWords } from '../../../shared/lists/search.ts';
 import { filterStations, STATION_SORT_COLUMNS, toStationFilter } from '../../../shared/lists/stationList.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useStations } from './api.ts';
+import { useStationList } from './api.ts';
 import { StationTable } from './StationTable.tsx';
-import { pageOf, sortList } from '../../lib/listSort.ts';
+import { pageCount, pageOf, sortList } from '../../lib/listSort.ts';
+import { isDefaultListView } from '../../lib/listView.ts';
 import { stationExportHref } from './stationExport.ts';
 import { stationsBySid } from './stationTree.ts';
+import { STATION_LIST_VIEW } from './stationListView.ts';
 import { useStationListState } from './useStationListState.ts';
 import { useLiveRooms } from '../../lib/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -28,21 +30,25 @@ const FILTER_OPTIONS = (Object.entries(STATION_FILTER_LABELS) as [string, string
 /** /service: search, status filter, 11 stations a page (SPEC §2 Stations list); Export CSV downloads what it shows. */
 export function StationListPage() {
   useDocumentTitle('Service');
-  const stations = useStations();
-  useLiveRooms([rooms.stations]);
   const { view, setSearch, setFilter, sortBy, setPage } = useStationListState();
+  const list = useStationList(isDefaultListView(view, STATION_LIST_VIEW));
+  useLiveRooms([rooms.stations]);
   const { search, filter } = view;
   // Rows follow each keystroke in the same render: searching 20000 stations takes a few milliseconds (their
   // lower-cased texts are kept), less than the extra frame a deferred render costs (npm run bench:lists).
   const words = useMemo(() => searchWords(search), [search]);
-  const all = stations.data;
+  const { all, firstPage } = list;
   const sortKey = view.sort?.key;
   const sortDir = view.sort?.dir;
   const sort = useMemo(() => (sortKey && sortDir ? { key: sortKey, dir: sortDir } : null), [sortKey, sortDir]);
   const sorted = useMemo(() => sortList(all ?? [], sort, STATION_SORT_COLUMNS), [all, sort]);
   const rows = useMemo(() => filterStations(sorted, search, filter, todayDate()), [sorted, search, filter]);
   const { rows: visible, page: current, pages } = useMemo(() => pageOf(rows, view.page, STATIONS_PAGE_SIZE), [rows, view.page]);
-  const bySid = useMemo(() => stationsBySid(all ?? []), [all]);
+  const bySid = useMemo(() => stationsBySid(all ?? (firstPage ? [...firstPage.stations, ...firstPage.parents] : [])), [all, firstPage]);
+  // The view of the whole list, or, while it comes, the first page that came before it.
+  const shown = all ? { rows: visible, count: rows.length, page: current, pages, anyStation: all.length > 0 }
+    : firstPage ? { rows: firstPage.stations, count: firstPage.total, page: 1, pages: pageCount(firstPage.total, STATIONS_PAGE_SIZE), anyStation: firstPage.total > 0 }
+      : null;
 
   return (
     <Stack gap="md">
@@ -60,26 +66,26 @@ export function StationListPage() {
       </FilterBar>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {stations.isPending && stations.fetchStatus === 'paused' ? (
+        {!shown && list.missing === 'offline' ? (
           <OfflineMissing what="The station list" />
-        ) : stations.isPending ? (
-          <Center py={80}><Loader aria-label="Loading stations" /></Center>
-        ) : stations.isError ? (
+        ) : !shown && list.missing === 'failed' ? (
           <Text c="dimmed" ta="center" py={60}>The stations could not be loaded.</Text>
-        ) : visible.length === 0 ? (
+        ) : !shown ? (
+          <Center py={80}><Loader aria-label="Loading stations" /></Center>
+        ) : shown.rows.length === 0 ? (
           <EmptyState icon={<IconSearchOff size={28} stroke={1.5} aria-hidden />} title="No results" data-testid="stations-empty"
-            text={stations.data.length > 0 ? 'No station matches the search and status filter.' : 'There are no stations yet.'} />
+            text={shown.anyStation ? 'No station matches the search and status filter.' : 'There are no stations yet.'} />
         ) : (
-          <StationTable stations={visible} words={words} bySid={bySid} sort={sort} onSort={sortBy} />
+          <StationTable stations={shown.rows} words={words} bySid={bySid} sort={sort} onSort={sortBy} />
         )}
       </Paper>
 
-      {!stations.isPending && rows.length > 0 && (
+      {shown && shown.count > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="pager-text">
-            Page {current} of {pages} · {rows.length} {rows.length === 1 ? 'station' : 'stations'}
+            Page {shown.page} of {shown.pages} · {shown.count} {shown.count === 1 ? 'station' : 'stations'}
           </Text>
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" siblings={1} withEdges={pages > 5}
+          <Pagination total={shown.pages} value={shown.page} onChange={setPage} size="sm" siblings={1} withEdges={shown.pages > 5}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
         </Group>
       )}

@@ -1,9 +1,9 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '../../../shared/constants.ts';
-import type { ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
+import type { FirstStations, ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
-import { useFirstScreenShown } from '../../lib/afterFirstScreen.ts';
+import { firstScreenShown, useFirstScreenShown } from '../../lib/afterFirstScreen.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
@@ -22,9 +22,42 @@ const stationQuery = (sid: number) => queryOptions({
   retry: false,
 });
 
-/** The station list (stations screen, parent picker, add-issue station picker). */
+const firstStationsQuery = queryOptions({
+  queryKey: queryKeys.firstStations,
+  queryFn: () => apiPost('firstStations', {}),
+});
+
+/** The station list, whole (the add-issue station picker, the command palette; its screen: useStationList). */
 export function useStations() {
   return useQuery(stationsQuery);
+}
+
+/** The station list as its screen has it (see useStationList). */
+export interface StationList {
+  /** The whole list, once it is here. */
+  all: StationListItem[] | undefined;
+  /** Until then, in the list's default view: its first page, when that came first. */
+  firstPage: FirstStations | undefined;
+  /** What shows while there is neither: a loader, that the list needs the network, or that it failed. */
+  missing: 'loading' | 'offline' | 'failed';
+}
+
+/**
+ * The station list for its screen. On the app's first screen, in the list's default view, the first page comes
+ * first (a few kilobytes, where a large fleet's whole list is a tenth of a megabyte and more, which on a phone
+ * shares the network with the app's code) and the whole list once the screen has shown; otherwise, or once
+ * the view changes, the whole list at once. Only the whole list is kept live: the first page stands in for it.
+ */
+export function useStationList(defaultView: boolean): StationList {
+  const shown = useFirstScreenShown();
+  const firstPageFirst = defaultView && !shown;
+  const whole = useQuery({ ...stationsQuery, enabled: !firstPageFirst });
+  const first = useQuery({ ...firstStationsQuery, enabled: firstPageFirst && whole.data === undefined });
+  const firstPage = defaultView && whole.data === undefined ? first.data : undefined;
+  // While the first page comes first, its failure is no news: the whole list follows.
+  const asked = firstPageFirst ? first : whole;
+  const missing = asked.isPending && asked.fetchStatus === 'paused' ? 'offline' : asked.isError && !firstPageFirst ? 'failed' : 'loading';
+  return { all: whole.data, firstPage, missing };
 }
 
 /**
@@ -46,9 +79,13 @@ export function stationIdParam(raw: string | null): number | null {
   return raw !== null && Number.isInteger(sid) && sid > 0 ? sid : null;
 }
 
-/** Starts loading the station list beside the stations screen's code (its route's loader, router.tsx). */
-export function prefetchStations(): void {
-  void queryClient.prefetchQuery(stationsQuery);
+/**
+ * Starts loading the station list beside the stations screen's code (its route's loader, router.tsx): its first
+ * page on the app's first screen when the URL names no view (as client/head/firstData.js asks), else the whole.
+ */
+export function prefetchStations(url: URL): void {
+  if (!firstScreenShown() && url.search === '') void queryClient.prefetchQuery(firstStationsQuery);
+  else void queryClient.prefetchQuery(stationsQuery);
 }
 
 /** Starts loading the station of a station page's URL beside the page's code (its route's loader). */
