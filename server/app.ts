@@ -32,7 +32,7 @@ export function createApp(ctx: AppContext, clientDir: string): express.Express {
   app.use(compression());
   app.use(clientFiles(clientDir, policy));
   app.use(loadSession(ctx));
-  app.use(pageRoutes(clientDir, ctx.sql, policy));
+  app.use(pageRoutes(ctx.sql, policy));
   app.use(errorHandler);
   return app;
 }

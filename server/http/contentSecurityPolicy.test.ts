@@ -33,7 +33,8 @@ describe('clientPolicy', () => {
       expect(policy.refresh()).toBe(contentSecurityPolicy(inlineScriptHashes('<script>two()</script>')));
 
       fs.rmSync(index);
-      expect(policy.refresh()).toBe(contentSecurityPolicy());
+      expect(policy.refresh()).toBeNull();
+      expect(policy.current()).toBe(contentSecurityPolicy());
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -29,15 +29,20 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface ClientPolicy {
+  /** The build's index.html, every page's. */
+  indexFile: string;
   /** The policy for the build as last read. */
   current(): string;
-  /** The policy for the build as it is now: index.html read again if it changed (a new build), when a page is sent. */
-  refresh(): string;
+  /**
+   * The policy for the build as it is now, when a page is sent: index.html read again if it changed (a new
+   * build); null when there is no build (then the policy allows no inline script).
+   */
+  refresh(): string | null;
 }
 
 /** The policy for the client built into `clientDir` (none built: no inline script allowed). */
 export function clientPolicy(clientDir: string): ClientPolicy {
-  const indexFile = path.join(clientDir, 'index.html');
+  const indexFile = path.resolve(clientDir, 'index.html');
   let readAt: number | undefined;
   let policy = contentSecurityPolicy();
   const read = (): string | undefined => {
@@ -54,8 +59,8 @@ export function clientPolicy(clientDir: string): ClientPolicy {
       readAt = html === undefined ? undefined : modifiedAt;
       policy = contentSecurityPolicy(html === undefined ? [] : inlineScriptHashes(html));
     }
-    return policy;
+    return readAt === undefined ? null : policy;
   };
   refresh();
-  return { current: () => policy, refresh };
+  return { indexFile, current: () => policy, refresh };
 }

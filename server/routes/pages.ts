@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { KIOSK_PAGES, LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
@@ -18,12 +17,11 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  */
 export function clientFiles(clientDir: string, policy: ClientPolicy): express.RequestHandler {
   const assets = path.join(clientDir, 'assets') + path.sep;
-  const indexFile = path.resolve(clientDir, 'index.html');
   const files = express.static(clientDir, {
     index: false,
     setHeaders: (res, file) => {
       res.set('Cache-Control', file.startsWith(assets) ? LONG_CACHE : 'no-cache');
-      if (path.resolve(file) === indexFile) res.set('Content-Security-Policy', policy.refresh());
+      if (path.resolve(file) === policy.indexFile) res.set('Content-Security-Policy', policy.refresh() ?? policy.current());
     },
   });
   const compressed = express.static(clientDir, {
@@ -57,13 +55,13 @@ async function signInKiosk(sql: Sql, req: express.Request, res: express.Response
 }
 
 /** Every page needs a session; a request without one is sent to the login page with the path to return to. */
-export function pageRoutes(clientDir: string, sql: Sql, policy: ClientPolicy): Router {
+export function pageRoutes(sql: Sql, policy: ClientPolicy): Router {
   const router = Router();
-  const indexFile = path.join(clientDir, 'index.html');
 
   const sendIndex = (res: express.Response) => {
-    if (!fs.existsSync(indexFile)) return void res.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
-    res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy.refresh() }).sendFile(indexFile);
+    const csp = policy.refresh();
+    if (csp === null) return void res.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
+    res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': csp }).sendFile(policy.indexFile);
   };
 
   router.get(LOGIN_PATH, (_req, res) => sendIndex(res));
