@@ -5,7 +5,8 @@ import { E2E_PORT } from './tests/e2e/port.ts';
 // drawing (WebGL in software: its data, /api/locations and a station added live, is tested on both databases by
 // vitest) test the client, not the database, in half of the browser tests' time: with E2E_SCREEN_CHECKS=skip
 // they are left out, which CI's second pass (on PGlite, after the one on PostgreSQL) does to stay well inside
-// its time limit on a slow machine (the whole run took 71 minutes of its 90 on one, with the globe in both).
+// its time limit on a slow machine (the whole run took 71 minutes of its 90 on one, with the globe and axe's
+// four passes per screen in both; 52 minutes with the globe in the first only and axe's two themes on one page).
 const SCREEN_CHECKS = ['accessibility', 'layout', 'phone', 'consistency', 'shortcuts', 'globe'].map((name) => `**/${name}.spec.ts`);
 
 // Browser tests in Debian's Chromium against the real server and database (see tests/e2e/server.ts).
