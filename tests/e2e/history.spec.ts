@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
 import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, updateStation } from './records.ts';
@@ -94,8 +94,23 @@ test('a long history comes a page at a time: "Show older changes" fetches the ne
   const entries = panel.getByTestId('history-entry');
   await expect(entries).toHaveCount(50);
   await expect(entries.first()).toContainText(/CPU:.*CPU 54.*→.*CPU 55/);
+
+  // A change comes while the older page is on its way (held back here): the live refetch of the history drops that
+  // page, and it is asked for again once the refetch is done (CI once showed 50 entries after the click).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const older = (request: Request) => request.url().endsWith('/api/history') && Boolean((request.postDataJSON() as { before?: string }).before);
+  await page.route('**/api/history', async (route) => {
+    if (older(route.request())) await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(older);
   await panel.getByRole('button', { name: 'Show older changes' }).click();
-  await expect(entries).toHaveCount(56); // 55 changes and the creation
+  await asked;
+  await updateStation(page.request, station.sid, { cpu: 'CPU 56' });
+  await expect(entries.first()).toContainText(/CPU:.*CPU 55.*→.*CPU 56/);
+  release();
+  await expect(entries).toHaveCount(57); // 56 changes and the creation
   await expect(entries.last()).toContainText(`Created the station: ${station.projId} · History Paging Station`);
   await expect(panel.getByRole('button', { name: 'Show older changes' })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useAccounts } from '../../lib/people.ts';
+import { useOlderPages } from '../../lib/useOlderPages.ts';
 import { HistoryEntryList } from '../history/HistoryEntryList.tsx';
 import { useActivity, useLiveActivity } from './api.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
@@ -30,6 +31,7 @@ export function ActivityPage() {
     setParams(writeActivityView(asked.current));
   };
   const feed = useActivity(view);
+  const showOlder = useOlderPages(feed, writeActivityView(view).toString());
   useLiveActivity(view);
   const accounts = useAccounts();
   const filtered = Object.keys(view).length > 0;
@@ -65,7 +67,7 @@ export function ActivityPage() {
 
       {feed.hasNextPage && (
         <Stack align="center" gap={6}>
-          <Button variant="default" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>Show older changes</Button>
+          <Button variant="default" onClick={showOlder} loading={feed.isFetchingNextPage}>Show older changes</Button>
           {feed.isFetchNextPageError && <Text size="sm" c="red" role="alert">Could not load older changes: {errorMessage(feed.error)}</Text>}
         </Stack>
       )}

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/http.ts';
+import { useOlderPages } from '../../lib/useOlderPages.ts';
 import { restoreValue, useRecordHistory } from './api.ts';
 import { fieldLabel, restoredWhat } from './describeEntry.ts';
 import { HistoryEntryList } from './HistoryEntryList.tsx';
@@ -26,6 +27,7 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
   const id = target.kind === 'station' ? target.record.sid : target.record.iid;
   const history = useRecordHistory(target.kind, id, true);
+  const showOlder = useOlderPages(history, `${target.kind} ${id}`);
   const client = useQueryClient();
 
   if (history.isPending) return <Center py="xl"><Loader size="sm" aria-label="Loading history" /></Center>;
@@ -70,7 +72,7 @@ export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
     <Stack gap="md">
       <HistoryEntryList entries={entries} onRestore={onRestore} />
       {history.hasNextPage && (
-        <Button variant="default" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+        <Button variant="default" onClick={showOlder} loading={history.isFetchingNextPage}>
           Show older changes
         </Button>
       )}
