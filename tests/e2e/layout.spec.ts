@@ -83,9 +83,19 @@ for (const path of [paths.stations, paths.issues]) {
     await page.goto(path);
     const actions = page.getByTestId('page-actions').locator(':is(a, button):visible');
     await expect(actions.first()).toBeVisible();
-    const tops = await actions.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-    expect(tops.length).toBeGreaterThan(1);
-    expect(new Set(tops).size).toBe(1);
+    // Read until the header has settled (its More menu's code comes after the first screen): the buttons grouped
+    // by their top and height, so that a failure names which button is where.
+    const rowsOfButtons = () => actions.evaluateAll((elements) => {
+      const rows = new Map<string, string[]>();
+      for (const element of elements) {
+        const box = element.getBoundingClientRect();
+        const at = `at ${Math.round(box.top)}, ${Math.round(box.height)} high`;
+        rows.set(at, [...rows.get(at) ?? [], element.textContent ?? '']);
+      }
+      return [...rows].map(([at, names]) => `${names.join(' + ')} ${at}`);
+    });
+    await expect.poll(rowsOfButtons).toHaveLength(1);
+    expect(await actions.count()).toBeGreaterThan(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
