@@ -14,33 +14,93 @@ function fakeSocket() {
 const summary = (status: number) => ({ iid: 7, snid: 'NCR-2026-0007', status }) as IssueSummary;
 
 describe('patchCacheFromSocket', () => {
-  it('keeps a change that arrives while a fetch read before it is under way: that answer does not put the old state back', async () => {
+  /**
+   * A cache with the NCR list fetched once from `read`, and a second fetch of it whose answer is held back until
+   * `arrive`: read before it is held, or after (`readLate`).
+   */
+  async function heldFetch(read: () => IssueSummary[], readLate = false) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { socket, deliver } = fakeSocket();
     patchCacheFromSocket(socket, client);
-
-    // The server's state; the second fetch reads it, then its answer is held back.
-    let status = 0;
     let calls = 0;
     let release = () => {};
     const queryFn = async () => {
       calls += 1;
-      const read = [summary(status)];
+      const early = read();
       if (calls === 2) await new Promise<void>((resolve) => { release = resolve; });
-      return read;
+      return readLate ? read() : early;
     };
     await client.fetchQuery({ queryKey: queryKeys.issues, queryFn });
     const slow = client.refetchQueries({ queryKey: queryKeys.issues });
+    const list = () => client.getQueryData<IssueSummary[]>(queryKeys.issues);
+    return { client, deliver, list, calls: () => calls, arrive: async () => { release(); await slow; } };
+  }
 
+  it('keeps a change that arrives while a fetch read before it is under way: that answer does not put the old state back', async () => {
+    let status = 0;
+    const { deliver, list, calls, arrive } = await heldFetch(() => [summary(status)]);
     status = 2; // committed after that fetch read, and announced
     deliver('issues:row', { row: summary(2) });
-    expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.[0]?.status).toBe(2);
+    expect(list()?.[0]?.status).toBe(2);
+    await arrive(); // the old answer arrives last
+    expect(list()?.[0]?.status).toBe(2);
+    expect(calls()).toBe(2); // and nothing was read again
+  });
 
-    release(); // the old answer arrives last
-    await slow;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.[0]?.status).toBe(2);
-    expect(calls).toBe(3); // read again after the change
+  it('puts a burst of changes onto the answer of the fetch under way, in order, without reading again', async () => {
+    const { deliver, list, calls, arrive } = await heldFetch(() => [summary(0)]);
+    for (let iid = 100; iid < 150; iid += 1) deliver('issues:row', { row: { ...summary(1), iid } });
+    deliver('issues:row', { row: summary(5) });
+    deliver('issue:deleted', { iid: 100 });
+    await arrive();
+    const rows = list()!;
+    expect(rows).toHaveLength(50); // 49 new, the 7th
+    expect(rows.find((row) => row.iid === 7)?.status).toBe(5);
+    expect(rows.some((row) => row.iid === 100)).toBe(false);
+    expect(calls()).toBe(2);
+  });
+
+  it('applies a change once to an answer read after it (each change is idempotent)', async () => {
+    let rows = [summary(0)];
+    const { deliver, list, arrive } = await heldFetch(() => rows, true);
+    rows = [{ ...summary(1), iid: 8 }, summary(0)];
+    deliver('issues:row', { row: { ...summary(1), iid: 8 } });
+    await arrive();
+    expect(list()?.map((row) => row.iid)).toEqual([8, 7]);
+  });
+
+  it('puts a change onto the first answer of a list that had none when it came', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { socket, deliver } = fakeSocket();
+    patchCacheFromSocket(socket, client);
+    let release = () => {};
+    const first = client.fetchQuery({
+      queryKey: queryKeys.issues,
+      queryFn: async () => { await new Promise<void>((resolve) => { release = resolve; }); return [summary(0)]; },
+    });
+    deliver('issues:row', { row: { ...summary(3), iid: 9 } });
+    release();
+    await first;
+    expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.map((row) => row.iid)).toEqual([9, 7]);
+  });
+
+  it('forgets the changes announced during a fetch that failed: the next answer is taken as it is', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { socket, deliver } = fakeSocket();
+    patchCacheFromSocket(socket, client);
+    await client.fetchQuery({ queryKey: queryKeys.issues, queryFn: async () => [summary(0)] });
+    let fail = () => {};
+    const failing = client.fetchQuery({
+      queryKey: queryKeys.issues,
+      staleTime: 0,
+      queryFn: () => new Promise<IssueSummary[]>((_, reject) => { fail = () => reject(new Error('offline')); }),
+    });
+    deliver('issues:row', { row: { ...summary(1), iid: 8 } });
+    fail();
+    await expect(failing).rejects.toThrow('offline');
+    expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.map((row) => row.iid)).toEqual([8, 7]);
+    await client.fetchQuery({ queryKey: queryKeys.issues, staleTime: 0, queryFn: async () => [summary(0)] });
+    expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.map((row) => row.iid)).toEqual([7]);
   });
 
   it('only patches when no fetch is under way', async () => {

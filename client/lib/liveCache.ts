@@ -13,14 +13,33 @@ function upsert<T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[]
 export type CacheEvents = Pick<AppSocket, 'on'>;
 
 export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): void {
-  /**
-   * Puts an event's data into the cache. A fetch of the same entry under way may have read the record before this
-   * change: its answer, coming after the event, would put the older state back. So it is dropped and made again
-   * (read after the change).
-   */
+  const cache = client.getQueryCache();
+  // Changes announced while a fetch of the same entry was under way, by the query's hash. That fetch may have read
+  // the record before them: its answer, coming after the events, would put the older state back. So they are
+  // applied again to its answer (each is idempotent: a row put in its place, a record filtered out). A burst of
+  // events during a fetch of the whole list costs no read more (it cost one each when the fetch was made again).
+  const replays = new Map<string, Array<(data: unknown) => unknown>>();
+  cache.subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { query, action } = event;
+    const pending = replays.get(query.queryHash);
+    if (!pending) return;
+    if (action.type === 'success' && !action.manual) {
+      replays.delete(query.queryHash);
+      client.setQueryData(query.queryKey, (data: unknown) => pending.reduce((patched, update) => update(patched), data));
+    } else if (action.type === 'error') {
+      replays.delete(query.queryHash);
+    }
+  });
+
+  /** Puts an event's data into the cache, and onto the answer of a fetch of the same entry under way. */
   function patch<T>(queryKey: QueryKey, update: (data: T | undefined) => T | undefined): void {
     client.setQueryData<T>(queryKey, update);
-    if (client.isFetching({ queryKey, exact: true }) > 0) void client.refetchQueries({ queryKey, exact: true, type: 'all' });
+    const query = cache.find({ queryKey, exact: true });
+    if (!query || query.state.fetchStatus === 'idle') return;
+    const pending = replays.get(query.queryHash) ?? [];
+    pending.push(update as (data: unknown) => unknown);
+    replays.set(query.queryHash, pending);
   }
 
   // A record's own events come with each change that writes to its history (fields, shared text stored, image,
