@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { Viewer } from '../../shared/realtime.ts';
 import classes from './Presence.module.css';
+import { LaterTooltip } from './LaterTooltip.tsx';
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
 
@@ -12,9 +13,9 @@ export function PresenceAvatars({ viewers }: { viewers: Viewer[] }) {
   return (
     <Avatar.Group spacing="sm" aria-label="Also viewing">
       {viewers.map((viewer) => (
-        <Tooltip key={viewer.id} label={viewer.field ? `${viewer.name} is editing ${viewer.field}` : `${viewer.name} is viewing`} withArrow>
+        <LaterTooltip key={viewer.id} label={viewer.field ? `${viewer.name} is editing ${viewer.field}` : `${viewer.name} is viewing`} withArrow>
           <Avatar size="sm" radius="xl" color="orange" variant="filled" data-testid="presence-avatar">{initials(viewer.name)}</Avatar>
-        </Tooltip>
+        </LaterTooltip>
       ))}
     </Avatar.Group>
   );

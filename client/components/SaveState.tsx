@@ -1,7 +1,8 @@
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconDeviceFloppy, IconLock, IconLoader2 } from '@tabler/icons-react';
 import { describeSaveState, nextAnnouncement, type SaveState as State } from '../lib/saveState.ts';
+import { LaterTooltip } from './LaterTooltip.tsx';
 
 const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint: string }> = {
   saved: { color: 'gray', icon: IconCheck, hint: 'Everything is saved on the server' },
@@ -24,12 +25,12 @@ export function SaveState({ state }: { state: State }) {
   if (next !== announced) setAnnounced(next);
   return (
     <>
-      <Tooltip label={look.hint} multiline maw={280}>
+      <LaterTooltip label={look.hint} multiline maw={280}>
         <Badge color={look.color} variant="light" leftSection={<Icon size={14} aria-hidden />} data-testid="save-state" data-state={state.kind}
           styles={{ label: { textTransform: 'none' } }}>
           {describeSaveState(state)}
         </Badge>
-      </Tooltip>
+      </LaterTooltip>
       <VisuallyHidden role="status" data-testid="save-state-announcement">{next}</VisuallyHidden>
     </>
   );

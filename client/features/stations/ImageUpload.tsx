@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Text } from '@mantine/core';
 import { modals } from '../../components/modals.ts';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useRemoveImage, useUploadImage } from './api.ts';
+import { LaterTooltip } from '../../components/LaterTooltip.tsx';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -46,12 +47,12 @@ export function ImageUpload({ sid, hasImage }: { sid: number; hasImage: boolean 
         )}
       </FileButton>
       {hasImage && (
-        <Tooltip label="Remove image" withArrow openDelay={300}>
+        <LaterTooltip label="Remove image" withArrow openDelay={300}>
           <ActionIcon variant="default" size={36} aria-label="Remove image" onClick={confirmRemove}
             loading={remove.isPending} disabled={busy || !online}>
             <IconPhotoX size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LaterTooltip>
       )}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, memo, Suspense, useState } from 'react';
@@ -27,6 +27,7 @@ import { jumpTo, sectionPageClass, StationSectionNav } from './StationSectionNav
 import { SubProjectsBadge, useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
+import { LaterTooltip } from '../../components/LaterTooltip.tsx';
 
 // What is under the header (every field: zod's checks, Yjs; the panels) and the header's costliest parts (the parent
 // picker, the first date formatter): their code loads once the header has painted (StationDetails.tsx,
@@ -105,11 +106,11 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
           <LiveChangeAnnouncer what="station" modif={st.modif} modBy={st.modBy} me={whoami.data?.name} />
           <HistoryButton target={{ kind: 'station', record: st }} draft={draft} shared={shared} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
-          <Tooltip label="Delete station" withArrow openDelay={300}>
+          <LaterTooltip label="Delete station" withArrow openDelay={300}>
             <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LaterTooltip>
         </Group>
       </Group>
 
