@@ -34,12 +34,12 @@ export function IssueEditor({ iid }: { iid: number }) {
   const navigate = useNavigate();
   const issue = useIssue(iid);
   const live = useLiveRecord(rooms.issue(iid));
-  const shared = useCollabDoc(recordName('issue', iid));
   const whoami = useWhoami();
   const deleted = useRef(false);
 
   // Saved every 1871 ms while dirty by the draft sender (issueDrafts.ts), also once this screen is left.
   const draft = useRecordDraft<Issue>(recordName('issue', iid), issue.data, whoami.data?.name);
+  const shared = useCollabDoc(recordName('issue', iid), Boolean(issue.data) && draft.ready);
   const state = useSaveState(draft, shared, ISSUE_LABELS);
   useLeaveGuard(state, draft.flush);
 

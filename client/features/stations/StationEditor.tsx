@@ -68,12 +68,12 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
   const sid = st.sid;
   const [parentBusy, setParentBusy] = useState(false);
   const live = useLiveRecord(rooms.station(sid), [rooms.stations]);
-  const shared = useCollabDoc(recordName('station', sid));
   const whoami = useWhoami();
   const online = useOnline();
 
   // Saved every 1720 ms while dirty by the draft sender (stationDrafts.ts), also once this screen is left.
   const draft = useRecordDraft<StationDraftValues>(recordName('station', sid), st, whoami.data?.name);
+  const shared = useCollabDoc(recordName('station', sid), draft.ready);
   const state = useSaveState(draft, shared, STATION_LABELS);
   useLeaveGuard(state, draft.flush);
   useDocumentTitle(titleWithSaveState(`Service / ${st.projId}`, state));
