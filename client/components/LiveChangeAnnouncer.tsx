@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { usePainted } from '../lib/afterNextPaint.ts';
 import { formatClock, toMoment } from '../lib/dateTime.ts';
 import { usePersonName } from '../lib/people.ts';
 
@@ -18,7 +19,8 @@ interface LiveChangeAnnouncerProps {
  * reader would not notice. It says who changed it, once per save (the time keeps each one distinct).
  */
 export function LiveChangeAnnouncer({ what, modif, modBy, me }: LiveChangeAnnouncerProps) {
-  const personName = usePersonName();
+  // The names are wanted when someone else saves, not for the screen's first paint: asked for after it.
+  const personName = usePersonName(usePainted());
   const [opened] = useState(modif);
   const moment = toMoment(modif);
   const said = modif !== opened && modBy && modBy !== me && moment ? `${personName(modBy)} changed this ${what} (${formatClock(moment)})` : '';

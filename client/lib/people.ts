@@ -6,12 +6,16 @@ import type { Account } from '../../shared/records.ts';
 import { apiPost } from './http.ts';
 import { queryKeys } from './queryKeys.ts';
 
-/** Every account with the person it is (staff only): the Activity page's person filter, and names everywhere. */
-export function useAccounts() {
+/**
+ * Every account with the person it is (staff only): the Activity page's person filter, and names everywhere.
+ * Not `enabled`, it is not fetched (what is cached is still read).
+ */
+export function useAccounts(enabled = true) {
   return useQuery({
     queryKey: queryKeys.accounts,
     queryFn: async () => (await apiPost('accounts', {})).accounts,
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 
@@ -20,8 +24,8 @@ export function personOf(account: string, accounts: readonly Account[] | undefin
   return accounts?.find((candidate) => candidate.name === account)?.person || account;
 }
 
-/** personOf with the accounts loaded: `name(modBy)`. */
-export function usePersonName(): (account: string) => string {
-  const accounts = useAccounts().data;
+/** personOf with the accounts loaded (when `enabled`, see useAccounts): `name(modBy)`. */
+export function usePersonName(enabled = true): (account: string) => string {
+  const accounts = useAccounts(enabled).data;
   return useCallback((account: string) => personOf(account, accounts), [accounts]);
 }
