@@ -1,7 +1,7 @@
 // A record's shared doc on its screen (useCollabDoc): the signed-in user's name and colour in its awareness for
 // the others' cursors, its state (ready, connected, closed) and what of it waits for the server. The Yjs end
 // (collabConnection.ts) loads once the screen's first part has painted, after it rather than in front of it: on a
-// phone, loading and starting it before delayed the station's title by half a second (Lighthouse, mobile).
+// phone, loading and starting it before delayed the station's title by 0.4 s (Lighthouse, mobile).
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
