@@ -139,7 +139,9 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
     async close() {
       publisher.close();
       await publisher.idle();
-      io.disconnectSockets(true);
+      // Closes the connections without telling the clients not to come back (disconnectSockets would: Socket.IO's
+      // client does not reconnect after "io server disconnect"): they reconnect to this server once it is started
+      // again, or to another node.
       await new Promise<void>((resolve) => { void io.close(() => resolve()); });
       await closeAdapter();
     },
