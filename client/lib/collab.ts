@@ -8,7 +8,7 @@ import type * as Y from 'yjs';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { useWhoami } from './commonQueries.ts';
 import type { Connection } from './collabConnection.ts';
-import { keptKey, keptText, keptTextsVersion, loadKeptTexts, subscribeKeptTexts } from './keptTexts.ts';
+import { keptKey, keptText, loadKeptTexts, subscribeKeptTexts } from './keptTexts.ts';
 import { loadUntilLoaded } from './loadUntilLoaded.ts';
 
 export interface CollabSession {
@@ -47,7 +47,12 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
   const account = whoami.data?.name;
   const person = whoami.data ? whoami.data.person || whoami.data.name : 'Someone';
   const [session, setSession] = useState<Omit<CollabSession, 'pending'> | null>(null);
-  useSyncExternalStore(subscribeKeptTexts, keptTextsVersion);
+  // What of this doc waits for the server, the same array while it does not change: the device's other kept
+  // texts, and this one's being synced, do not render the record's screen again.
+  const pending = useSyncExternalStore(subscribeKeptTexts, () => {
+    const fields = account ? keptText(keptKey(account, name))?.pending : undefined;
+    return fields && fields.length > 0 ? fields : NOTHING_PENDING;
+  });
 
   useEffect(() => {
     if (!account || !shown) return;
@@ -90,6 +95,5 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
   }, [provider, person]);
 
   // The same object while nothing in it changed (the fields bound to it are memoised on it).
-  const pending = account ? keptText(keptKey(account, name))?.pending : undefined;
-  return useMemo(() => (session && account ? { ...session, pending: pending ?? NOTHING_PENDING } : null), [session, account, pending]);
+  return useMemo(() => (session && account ? { ...session, pending } : null), [session, account, pending]);
 }

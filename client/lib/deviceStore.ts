@@ -12,21 +12,17 @@ export interface DeviceStore<V> {
   /** Sets an entry, or removes it (undefined); written to the device at once. */
   put(key: string, value: V | undefined): void;
   subscribe(listener: () => void): () => void;
-  /** Changes with every put and the load: the snapshot for useSyncExternalStore. */
-  version(): number;
 }
 
 /** `accept` checks what is read back (another version of the app may have written it); `what` names it in errors. */
 export function createDeviceStore<V>(database: string, accept: (key: string, value: unknown) => value is V, what: string): DeviceStore<V> {
   const values = new Map<string, V>();
   const listeners = new Set<() => void>();
-  let version = 0;
   let store: UseStore | null | undefined;
   const db = () => (store === undefined ? (store = typeof indexedDB === 'undefined' ? null : createStore(database, 'entries')) : store);
   let loading: Promise<void> | null = null;
   let loaded = false;
   const emit = () => {
-    version++;
     for (const listener of listeners) listener();
   };
   const report = (action: string) => (error: unknown) => console.error(`Could not ${action} ${what} on this device`, error);
@@ -63,6 +59,5 @@ export function createDeviceStore<V>(database: string, accept: (key: string, val
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
-    version: () => version,
   };
 }

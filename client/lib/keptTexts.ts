@@ -21,9 +21,11 @@ export const allKeptTexts = (): [string, KeptText][] => kept.entries();
 /** Keeps what a doc's tracker (sharedTextSaves.ts) knows of it; nothing once it is synced and has nothing pending. */
 export function keepText(key: string, value: KeptText): void {
   const before = kept.get(key);
-  if (before && before.synced === value.synced && before.pending.join() === value.pending.join()) return;
-  kept.put(key, value.synced || value.pending.length > 0 ? value : undefined);
+  const samePending = before !== undefined && before.pending.join() === value.pending.join();
+  if (samePending && before.synced === value.synced) return;
+  // The same pending array while its fields are the same: readers compare it by identity (useCollabDoc).
+  const next = samePending ? { ...value, pending: before.pending } : value;
+  kept.put(key, next.synced || next.pending.length > 0 ? next : undefined);
 }
 
 export const subscribeKeptTexts = (listener: () => void): (() => void) => kept.subscribe(listener);
-export const keptTextsVersion = (): number => kept.version();

@@ -69,5 +69,3 @@ export function forgetRecordDrafts(key: string): void {
 /** Subscribes to every change of any draft; returns how to stop. */
 export const subscribeDrafts = (listener: () => void): (() => void) => drafts.subscribe(listener);
 
-/** Changes with every draft change: the snapshot for useSyncExternalStore. */
-export const draftsVersion = (): number => drafts.version();

@@ -1,6 +1,6 @@
 // An editor's view of one record's draft: the record with the unsaved edits on top, and the calls to change it.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { draftsLoaded, draftsVersion, getDraft, loadDrafts, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';
+import { draftsLoaded, getDraft, loadDrafts, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';
 import { flushDraft, forgetSavedHere, isSaving, savedHere, subscribeSender, type SaveOptions } from './draftSender.ts';
 
 export interface FocusHold { onFocus: () => void; onBlur: () => void }
@@ -41,21 +41,17 @@ export interface RecordDraftView<T> {
 
 const NO_INVALID: Record<string, string> = Object.freeze({});
 
-const subscribeAll = (listener: () => void) => {
-  const stopDrafts = subscribeDrafts(listener);
-  const stopSender = subscribeSender(listener);
-  return () => { stopDrafts(); stopSender(); };
-};
-
 /**
  * The draft of the record named `key` (shared/recordNames.ts) as `user` edits it. The draft lives in the
  * draft store, not here: leaving the screen keeps it, and the sender saves it whether the screen is open or not.
  */
 export function useRecordDraft<T extends { modif: string }>(key: string, record: T | undefined, user: string | undefined): RecordDraftView<T> {
-  useSyncExternalStore(subscribeAll, draftsVersion);
+  // This record's parts of the stores only: another record's draft or save does not render the editor again.
+  const mineOf = useSyncExternalStore(subscribeDrafts, () => (user === undefined ? undefined : getDraft(user, key)));
+  const loaded = useSyncExternalStore(subscribeDrafts, draftsLoaded);
+  const saving = useSyncExternalStore(subscribeSender, () => isSaving(key));
+  const saved = useSyncExternalStore(subscribeSender, () => savedHere(key));
   useEffect(() => void loadDrafts(), []);
-  const mineOf = user === undefined ? undefined : getDraft(user, key);
-  const saving = isSaving(key);
   const [held, setHeld] = useState<Partial<T>>({});
 
   const change = useCallback((edit: (draft: RecordDraft) => RecordDraft) => {
@@ -101,7 +97,6 @@ export function useRecordDraft<T extends { modif: string }>(key: string, record:
   }), [values]);
 
   const pending = useMemo(() => Object.keys(mineOf?.changes ?? {}) as (keyof T)[], [mineOf]);
-  const saved = savedHere(key);
   const conflicts = useMemo((): FieldConflict<T>[] => (record ? Object.entries(saved)
     .filter(([field, value]) => field in record && !pending.includes(field as keyof T) && !Object.is(record[field as keyof T], value))
     .map(([field, value]) => ({ field: field as keyof T, theirs: record[field as keyof T], mine: value })) : []), [record, saved, pending]);
@@ -114,7 +109,7 @@ export function useRecordDraft<T extends { modif: string }>(key: string, record:
 
   // The same object while nothing in it changed: the fields of an editor, memoised on it, then skip the editor's
   // other re-renders (its shared text connecting, others arriving, the list of stations loading).
-  const ready = draftsLoaded() && user !== undefined;
+  const ready = loaded && user !== undefined;
   return useMemo(() => ({
     ready,
     values,
