@@ -3,7 +3,7 @@
 // shown: the page loaded, the screen's code and its API calls answered, and the browser idle (so the screen has
 // rendered). Started sooner, it competes with that screen for the network and the main thread: on a phone the
 // screen's data arrives later and its largest text paints later.
-import { useSyncExternalStore } from 'react';
+import { useStoreInTransition } from './useStoreInTransition.ts';
 
 /** At the latest this long after the start, whatever is still being waited for. */
 const LATEST_MS = 10_000;
@@ -64,9 +64,11 @@ export function firstScreenShown(): boolean {
 
 /** firstScreenShown, as a component's state. */
 export function useFirstScreenShown(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    void afterFirstScreen();
-    return () => { listeners.delete(listener); };
-  }, firstScreenShown);
+  return useStoreInTransition(subscribeShown, firstScreenShown);
+}
+
+function subscribeShown(listener: () => void): () => void {
+  listeners.add(listener);
+  void afterFirstScreen();
+  return () => { listeners.delete(listener); };
 }

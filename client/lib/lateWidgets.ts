@@ -1,6 +1,6 @@
 // The notifications and the modals' manager are no part of the first screen (client/app/LateWidgets.tsx): their
 // code loads after it (afterFirstScreen.ts), or at once when something wants to show one before then.
-import { useSyncExternalStore } from 'react';
+import { useStoreInTransition } from './useStoreInTransition.ts';
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -16,9 +16,15 @@ export function lateWidgets(): Promise<void> {
   return ready;
 }
 
+const subscribeWanted = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+};
+const isWanted = (): boolean => wanted;
+
 /** Whether the widgets were asked for (LateWidgets.tsx mounts them then). */
 export function useLateWidgetsWanted(): boolean {
-  return useSyncExternalStore((listener) => { listeners.add(listener); return () => { listeners.delete(listener); }; }, () => wanted);
+  return useStoreInTransition(subscribeWanted, isWanted);
 }
 
 /** Called by the widgets once mounted: from then on they hear modals.open and show notifications. */

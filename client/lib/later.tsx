@@ -1,7 +1,7 @@
 // Parts of the first screen that only matter once someone reaches for them (a dropdown, a menu, a tooltip) paint
 // first as a look-alike without their code, and become the real thing once the first screen has shown
 // (afterFirstScreen.ts): Mantine's popovers and floating-ui, a sixth of the lists' first screen, load after it.
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from './afterFirstScreen.ts';
 import { loadUntilLoaded } from './loadUntilLoaded.ts';
 
@@ -49,7 +49,9 @@ export function later<P extends object>(
       }
       const show = (component: ComponentType<P & LoadedProps>) => {
         hadFocus.current = box.current?.contains(document.activeElement) ?? false;
-        setComponent(() => component);
+        // Reached for, it opens at once; loaded in the background, the swaps render in slices (a transition).
+        if (reached) setComponent(() => component);
+        else startTransition(() => setComponent(() => component));
       };
       shown.add(show);
       void afterFirstScreen().then(loadNow);

@@ -1,11 +1,12 @@
 // React hooks over the one socket: joining rooms, the connection state, and presence.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Viewer } from '../../shared/realtime.ts';
 import { useWhoami } from './commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeyOfRoom } from './liveQueries.ts';
 import { currentSocket, joinedRooms, joinRooms, loadSocket, onRoomsRejoined, withSocket } from './socket.ts';
+import { useStoreInTransition } from './useStoreInTransition.ts';
 
 let patching = false;
 
@@ -49,14 +50,16 @@ function subscribeConnection(onChange: () => void): () => void {
   });
 }
 
+function connectionState(): ConnectionState {
+  const socket = currentSocket();
+  if (!socket) return 'connecting';
+  if (socket.connected) return 'live';
+  return socket.active ? 'connecting' : 'offline';
+}
+
 /** Whether changes arrive live right now ('connecting' while the socket loads). */
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(subscribeConnection, () => {
-    const socket = currentSocket();
-    if (!socket) return 'connecting';
-    if (socket.connected) return 'live';
-    return socket.active ? 'connecting' : 'offline';
-  });
+  return useStoreInTransition(subscribeConnection, connectionState);
 }
 
 /**
@@ -67,7 +70,9 @@ export function useLiveRecord(room: string, alsoRooms: string[] = []): { others:
   const [viewers, setViewers] = useState<Viewer[]>([]);
   const me = useWhoami().data;
   useEffect(() => withSocket((socket) => {
-    const onPresence = (payload: { room: string; viewers: Viewer[] }) => { if (payload.room === room) setViewers(payload.viewers); };
+    const onPresence = (payload: { room: string; viewers: Viewer[] }) => {
+      if (payload.room === room) startTransition(() => setViewers(payload.viewers));
+    };
     socket.on('presence', onPresence);
     return () => { socket.off('presence', onPresence); };
   }), [room]);
