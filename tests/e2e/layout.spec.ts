@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ISSUE_FILTER_LABELS, STATION_FILTER_LABELS } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { createStation } from './records.ts';
 
 const PHONE = { width: 390, height: 844 };
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true });
@@ -77,29 +78,47 @@ test('/activity: a filter without results shows the same empty state', async ({ 
   expect(await page.getByTestId('stations-empty').getAttribute('class')).toBe(classes);
 });
 
+/**
+ * Waits until a header's buttons are one row (its More menu's code and its tooltips come after the first screen)
+ * and nothing scrolls sideways. The buttons are read grouped by their top and height, so that a failure names
+ * which button is where.
+ */
+async function expectOneRowOfButtons(page: Page, header: Locator, atLeast: number) {
+  const actions = header.locator(':is(a, button):visible');
+  await expect(actions.first()).toBeVisible();
+  const rowsOfButtons = () => actions.evaluateAll((elements) => {
+    const rows = new Map<string, string[]>();
+    for (const element of elements) {
+      const box = element.getBoundingClientRect();
+      const at = `at ${Math.round(box.top)}, ${Math.round(box.height)} high`;
+      rows.set(at, [...rows.get(at) ?? [], element.textContent || element.getAttribute('aria-label') || '']);
+    }
+    return [...rows].map(([at, names]) => `${names.join(' + ')} ${at}`);
+  });
+  await expect.poll(rowsOfButtons).toHaveLength(1);
+  expect(await actions.count()).toBeGreaterThanOrEqual(atLeast);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 for (const path of [paths.stations, paths.issues]) {
   test(`${path} at 390 px: the header's buttons are one row and nothing scrolls sideways`, async ({ signedIn: page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
-    const actions = page.getByTestId('page-actions').locator(':is(a, button):visible');
-    await expect(actions.first()).toBeVisible();
-    // Read until the header has settled (its More menu's code comes after the first screen): the buttons grouped
-    // by their top and height, so that a failure names which button is where.
-    const rowsOfButtons = () => actions.evaluateAll((elements) => {
-      const rows = new Map<string, string[]>();
-      for (const element of elements) {
-        const box = element.getBoundingClientRect();
-        const at = `at ${Math.round(box.top)}, ${Math.round(box.height)} high`;
-        rows.set(at, [...rows.get(at) ?? [], element.textContent ?? '']);
-      }
-      return [...rows].map(([at, names]) => `${names.join(' + ')} ${at}`);
-    });
-    await expect.poll(rowsOfButtons).toHaveLength(1);
-    expect(await actions.count()).toBeGreaterThan(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectOneRowOfButtons(page, page.getByTestId('page-actions'), 2);
   });
 }
+
+test('a station at 390 px: History, Upload image and Delete station are one row of icons beside the save state', async ({ signedIn: page }) => {
+  const station = await createStation(page.request);
+  await page.setViewportSize(PHONE);
+  await page.goto(paths.station(station.sid));
+  const header = page.getByTestId('record-actions');
+  await expectOneRowOfButtons(page, header, 3);
+  for (const name of ['History', 'Upload image', 'Delete station']) await expect(header.getByRole('button', { name })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'History' })).toHaveText(''); // its icon alone; the label is its name
+  await expect(header.getByTestId('save-state')).toBeVisible();
+});
 
 test('/ncr at 390 px: the secondary actions are in the More menu', async ({ signedIn: page }) => {
   await page.setViewportSize(PHONE);

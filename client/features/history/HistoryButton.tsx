@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { HeaderButton } from '../../components/HeaderButton.tsx';
 import type { HistoryPanelProps } from './HistoryPanel.tsx';
 
 // The drawer and its panel (the history's queries, its entries with their word diffs, Restore) load when it is
@@ -17,10 +17,8 @@ export function HistoryButton(props: HistoryPanelProps) {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button variant="default" size="sm" leftSection={<IconHistory size={16} aria-hidden />} aria-haspopup="dialog"
-        onClick={() => { setUsed(true); setOpened(true); }}>
-        History
-      </Button>
+      <HeaderButton label="History" icon={<IconHistory size={16} aria-hidden />} aria-haspopup="dialog"
+        onClick={() => { setUsed(true); setOpened(true); }} />
       {used && <Suspense fallback={null}><HistoryDrawer {...props} opened={opened} onClose={() => setOpened(false)} /></Suspense>}
     </>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Text } from '@mantine/core';
+import { ActionIcon, FileButton, Group, Text } from '@mantine/core';
 import { modals } from '../../components/modals.ts';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useRemoveImage, useUploadImage } from './api.ts';
+import { HeaderButton } from '../../components/HeaderButton.tsx';
 import { LaterTooltip } from '../../components/LaterTooltip.tsx';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -40,10 +41,9 @@ export function ImageUpload({ sid, hasImage }: { sid: number; hasImage: boolean 
     <Group gap={4} wrap="nowrap">
       <FileButton onChange={send} accept={IMAGE_TYPES} resetRef={reset} disabled={busy || !online}>
         {(props) => (
-          <Button {...props} variant="default" size="sm" leftSection={<IconPhotoUp size={16} />} aria-live="polite"
-            disabled={busy || !online} title={online ? undefined : 'Uploading needs the network'}>
-            {upload.isPending ? `Uploading ${percent}%` : hasImage ? 'Replace image' : 'Upload image'}
-          </Button>
+          <HeaderButton {...props} icon={<IconPhotoUp size={16} aria-hidden />} aria-live="polite"
+            label={upload.isPending ? `Uploading ${percent}%` : hasImage ? 'Replace image' : 'Upload image'}
+            disabled={busy || !online} title={online ? undefined : 'Uploading needs the network'} />
         )}
       </FileButton>
       {hasImage && (

@@ -100,14 +100,14 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
           <Anchor component={Link} to={paths.stations} size="sm">Stations</Anchor>
           <Text size="sm" c="dimmed">{st.projId}</Text>
         </Breadcrumbs>
-        <Group gap="xs">
+        <Group gap="xs" data-testid="record-actions">
           <PresenceAvatars viewers={live.others} />
           <SaveState state={state} />
           <LiveChangeAnnouncer what="station" modif={st.modif} modBy={st.modBy} me={whoami.data?.name} />
           <HistoryButton target={{ kind: 'station', record: st }} draft={draft} shared={shared} />
           <ImageUpload sid={sid} hasImage={Boolean(st.imageUrl)} />
           <LaterTooltip label="Delete station" withArrow openDelay={300}>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>
+            <ActionIcon variant="subtle" color="red" size={36} aria-label="Delete station" onClick={remove.confirm} loading={remove.pending}>
               <IconTrash size={18} />
             </ActionIcon>
           </LaterTooltip>
