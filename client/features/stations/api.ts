@@ -1,5 +1,6 @@
 // Station queries and mutations: the one place the stations feature talks to the server.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ProductCategory } from '../../../shared/constants.ts';
 import type { FirstStations, ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
@@ -53,11 +54,14 @@ export function useStationList(defaultView: boolean): StationList {
   const firstPageFirst = defaultView && !shown;
   const whole = useQuery({ ...stationsQuery, enabled: !firstPageFirst });
   const first = useQuery({ ...firstStationsQuery, enabled: firstPageFirst && whole.data === undefined });
-  const firstPage = defaultView && whole.data === undefined ? first.data : undefined;
+  // The whole list, and each change of it, renders in a deferred render (slices), not in the one task of the
+  // query's answer: on the first screen it replaces the first page, the same rows (a 270 ms task at 4x CPU).
+  const all = useDeferredValue(whole.data);
+  const firstPage = defaultView && all === undefined ? first.data : undefined;
   // While the first page comes first, its failure is no news: the whole list follows.
   const asked = firstPageFirst ? first : whole;
   const missing = asked.isPending && asked.fetchStatus === 'paused' ? 'offline' : asked.isError && !firstPageFirst ? 'failed' : 'loading';
-  return { all: whole.data, firstPage, missing };
+  return { all, firstPage, missing };
 }
 
 /**
