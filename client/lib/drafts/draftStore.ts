@@ -68,4 +68,3 @@ export function forgetRecordDrafts(key: string): void {
 
 /** Subscribes to every change of any draft; returns how to stop. */
 export const subscribeDrafts = (listener: () => void): (() => void) => drafts.subscribe(listener);
-
