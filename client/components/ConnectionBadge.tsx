@@ -23,7 +23,9 @@ export function ConnectionBadge() {
     }
   }, [state]);
 
-  if (state === 'live') {
+  // Without a network it is not live, whatever the socket's state: Socket.IO's client drops its connection at the
+  // browser's offline event except on localhost, where it notices only when a ping goes unanswered.
+  if (state === 'live' && online) {
     return <LaterTooltip label="Changes by others appear as they happen"><Badge color="teal" variant="dot" data-testid="connection">Live</Badge></LaterTooltip>;
   }
   if (signedOut) {
