@@ -1,7 +1,7 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Badge, useMatches, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconDeviceFloppy, IconLock, IconLoader2 } from '@tabler/icons-react';
-import { describeSaveState, nextAnnouncement, type SaveState as State } from '../lib/saveState.ts';
+import { describeSaveState, describeSaveStateShort, nextAnnouncement, type SaveState as State } from '../lib/saveState.ts';
 import { LaterTooltip } from './LaterTooltip.tsx';
 
 const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint: string }> = {
@@ -14,8 +14,9 @@ const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint
 };
 
 /**
- * The record's save state in the header (SPEC §2 dirty-state indicator), over every field of both kinds. The badge
- * changes with every edit, so it is no live region itself: a polite one beside it says only what settles.
+ * The record's save state in the header (SPEC §2 dirty-state indicator), over every field of both kinds, in few
+ * words on a phone. The badge changes with every edit, so it is no live region itself: a polite one beside it says
+ * only what settles.
  */
 export function SaveState({ state }: { state: State }) {
   const look = LOOKS[state.kind];
@@ -23,12 +24,13 @@ export function SaveState({ state }: { state: State }) {
   const [announced, setAnnounced] = useState<string | null>(null);
   const next = nextAnnouncement(announced, state);
   if (next !== announced) setAnnounced(next);
+  const describe = useMatches({ base: describeSaveStateShort, sm: describeSaveState }, { getInitialValueInEffect: false });
   return (
     <>
       <LaterTooltip label={look.hint} multiline maw={280}>
         <Badge color={look.color} variant="light" leftSection={<Icon size={14} aria-hidden />} data-testid="save-state" data-state={state.kind}
           styles={{ label: { textTransform: 'none' } }}>
-          {describeSaveState(state)}
+          {describe(state)}
         </Badge>
       </LaterTooltip>
       <VisuallyHidden role="status" data-testid="save-state-announcement">{next}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSaveState, leaveQuestion, nextAnnouncement, saveStateOf, titleWithSaveState, type SaveStateInput } from './saveState.ts';
+import { describeSaveState, describeSaveStateShort, leaveQuestion, nextAnnouncement, saveStateOf, titleWithSaveState, type SaveStateInput } from './saveState.ts';
 
 const base: SaveStateInput = { pending: [], invalid: [], refused: null, saving: false, online: true, signedOut: false };
 
@@ -16,6 +16,15 @@ describe('the save state of a record', () => {
     const invalid = saveStateOf({ ...base, pending: ['Country'], invalid: ['Project ID', 'Reported'], signedOut: true });
     expect(describeSaveState(invalid)).toBe('Not saved: fix "Project ID", "Reported"');
     expect(describeSaveState(saveStateOf({ ...base, refused: 'projId: must be longer than 3 characters' }))).toBe('Not saved: projId: must be longer than 3 characters');
+  });
+
+  it('says it in a few words on a phone, the same words when they are few', () => {
+    expect(describeSaveStateShort(saveStateOf({ ...base, pending: ['Country', 'Comments'], online: false }))).toBe('Offline (2 kept)');
+    expect(describeSaveStateShort(saveStateOf({ ...base, pending: ['Country'], signedOut: true }))).toBe('Signed out');
+    expect(describeSaveStateShort(saveStateOf({ ...base, invalid: ['Project ID', 'Reported'] }))).toBe('Not saved');
+    for (const input of [base, { ...base, pending: ['Comments'] }, { ...base, pending: ['Comments'], saving: true }]) {
+      expect(describeSaveStateShort(saveStateOf(input))).toBe(describeSaveState(saveStateOf(input)));
+    }
   });
 
   it('marks the tab title and asks before leaving only when something would be lost', () => {

@@ -49,6 +49,19 @@ export function describeSaveState(state: SaveState): string {
 }
 
 /**
+ * The badge's words on a phone, where the long ones pushed the header's buttons onto a second row: what to do is
+ * in the badge's tooltip, the offline banner and the marked fields.
+ */
+export function describeSaveStateShort(state: SaveState): string {
+  switch (state.kind) {
+    case 'offline': return `Offline (${state.count} kept)`;
+    case 'signedOut': return 'Signed out';
+    case 'invalid': return 'Not saved';
+    default: return describeSaveState(state);
+  }
+}
+
+/**
  * What the screen reader is told of the save state, politely: `previous` is what it was told last (null until the
  * first edit). The passing states (unsaved, saving) say nothing, nor does the first Saved of a page just opened, so
  * typing is not talked over; the first save, a problem, and the save after it are said once each.

@@ -120,6 +120,29 @@ test('a station at 390 px: History, Upload image and Delete station are one row 
   await expect(header.getByTestId('save-state')).toBeVisible();
 });
 
+test('a station at 390 px offline with changes, or with a refused value: the save state in few words, the buttons still one row', async ({ signedIn: page, context }) => {
+  const station = await createStation(page.request);
+  await page.setViewportSize(PHONE);
+  await page.goto(paths.station(station.sid));
+  const header = page.getByTestId('record-actions');
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field('Project ID').fill('ab');
+  await expect(header.getByTestId('save-state')).toHaveText('Not saved');
+  await expectOneRowOfButtons(page, header, 3);
+  await field('Project ID').fill(station.projId);
+  await expect(header.getByTestId('save-state')).toHaveText('Saved', { timeout: 10_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('connection')).toHaveText('Offline');
+  await field('End Customer').fill('Kept while offline');
+  await field('Country').fill('Kept too');
+  await expect(header.getByTestId('save-state')).toHaveText('Offline (2 kept)');
+  await expect(page.getByTestId('offline-banner')).toHaveText('Offline: 2 changes kept on this device, sent when the network is back.');
+  await expectOneRowOfButtons(page, header, 3);
+  await context.setOffline(false);
+  await expect(header.getByTestId('save-state')).toHaveText('Saved', { timeout: 10_000 });
+});
+
 test('/ncr at 390 px: the secondary actions are in the More menu', async ({ signedIn: page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(paths.issues);
