@@ -1,16 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A page whose load has fired; its idle callbacks run when `idle()` is called, as the browser would when idle. */
+/**
+ * A page whose load has fired; its idle callbacks run when `idle()` is called, as the browser would when idle, and
+ * its animation frames when `paint()` is (then its timers run).
+ */
 function loadedPage() {
   const idleCallbacks: (() => void)[] = [];
+  const frames: (() => void)[] = [];
   vi.stubGlobal('document', { readyState: 'complete' });
   vi.stubGlobal('window', {
     requestIdleCallback: (work: () => void) => idleCallbacks.push(work),
+    requestAnimationFrame: (work: () => void) => frames.push(work),
     setTimeout: (work: () => void, ms: number) => setTimeout(work, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     addEventListener: () => {},
   });
-  return { idle: () => idleCallbacks.splice(0).forEach((work) => work()) };
+  const idle = () => idleCallbacks.splice(0).forEach((work) => work());
+  const paint = async () => {
+    frames.splice(0).forEach((work) => work());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  /** Idle, a frame painted, idle again: what the first screen having shown waits for once nothing is in flight. */
+  const idlePaintIdle = async () => {
+    idle();
+    await paint();
+    idle();
+  };
+  return { idle, paint, idlePaintIdle };
 }
 
 /** Whether `promise` has settled by the time the microtasks queued now have run. */
@@ -50,6 +66,10 @@ describe('afterFirstScreen', () => {
     code.resolve();
     expect(await settled(shown)).toBe(false); // not before the browser is idle (the screen renders first)
     page.idle();
+    expect(await settled(shown)).toBe(false); // nor before a frame has painted what rendered meanwhile
+    await page.paint();
+    expect(await settled(shown)).toBe(false); // and the browser is idle again
+    page.idle();
     expect(await settled(shown)).toBe(true);
   });
 
@@ -63,7 +83,7 @@ describe('afterFirstScreen', () => {
     expect(await settled(shown)).toBe(false);
     query.resolve();
     expect(await settled(shown)).toBe(false);
-    page.idle();
+    await page.idlePaintIdle();
     expect(await settled(shown)).toBe(true);
   });
 
@@ -72,7 +92,7 @@ describe('afterFirstScreen', () => {
     const { afterFirstScreen, trackPending } = await import('./afterFirstScreen.ts');
     await trackPending(Promise.reject(new Error('offline'))).catch(() => {});
     const shown = afterFirstScreen();
-    page.idle();
+    await page.idlePaintIdle();
     expect(await settled(shown)).toBe(true);
   });
 });

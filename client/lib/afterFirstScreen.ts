@@ -1,8 +1,8 @@
 // What no screen needs in order to show (the live socket, the notifications and modals, the command palette, the
 // service worker's download of the app, the station list beside a station) starts once the first screen has
-// shown: the page loaded, the screen's code and its API calls answered, and the browser idle (so the screen has
-// rendered). Started sooner, it competes with that screen for the network and the main thread: on a phone the
-// screen's data arrives later and its largest text paints later.
+// shown: the page loaded, the screen's code and its API calls answered, the browser idle, a frame painted, and the
+// browser idle again (so the screen has rendered and painted). Started sooner, it competes with that screen for the
+// network and the main thread: on a phone the screen's data arrives later and its largest text paints later.
 import { useStoreInTransition } from './useStoreInTransition.ts';
 
 /** At the latest this long after the start, whatever is still being waited for. */
@@ -34,7 +34,17 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1000);
 }
 
-/** Resolves once the first screen has shown (see above): the page loaded, no code or API call in flight, the browser idle. */
+/**
+ * Runs `work` when the browser is idle after painting a frame that follows an idle period. One idle period is not
+ * enough: it can come before the render of an answer that arrived (TanStack Query hands answers over in a timer
+ * task), and the screen's largest text then painted after what was meant to wait for it (Lighthouse counted the
+ * whole station list's download, started then, in the list's first paint).
+ */
+function whenPaintedAndIdle(work: () => void): void {
+  whenIdle(() => window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(work), 0)));
+}
+
+/** Resolves once the first screen has shown (see above): the page loaded, no code or API call in flight, the browser idle and the screen painted. */
 export function afterFirstScreen(): Promise<void> {
   shown ??= new Promise<void>((resolve) => {
     const done = () => {
@@ -46,7 +56,7 @@ export function afterFirstScreen(): Promise<void> {
     };
     const latest = window.setTimeout(done, LATEST_MS);
     // Work may start meanwhile (a screen's second query): then its end tries again.
-    const whenQuiet = () => whenIdle(() => { if (pending === 0) done(); });
+    const whenQuiet = () => whenPaintedAndIdle(() => { if (pending === 0) done(); });
     const start = () => {
       onQuiet = whenQuiet;
       if (pending === 0) whenQuiet();
