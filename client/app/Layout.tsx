@@ -1,7 +1,7 @@
-import { Anchor, Burger, Container, Group, Loader } from '@mantine/core';
+import { Anchor, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
@@ -11,6 +11,7 @@ import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { SignInAgain } from '../features/auth/SignInAgain.tsx';
 import { KeyboardCommands } from '../features/commands/KeyboardCommands.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { ScreenSuspense } from './ScreenSuspense.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
 import classes from './Layout.module.css';
 
@@ -86,9 +87,9 @@ export function Layout() {
           <OnNavigation close={close} />
           <SignInAgain user={user} />
           <KeyboardCommands />
-          <Suspense fallback={<Loader m="xl" />}>
+          <ScreenSuspense>
             <Outlet />
-          </Suspense>
+          </ScreenSuspense>
         </Container>
       </main>
     </>

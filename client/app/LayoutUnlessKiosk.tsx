@@ -1,8 +1,7 @@
-import { Loader } from '@mantine/core';
-import { Suspense } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { KIOSK_PAGES } from '../../shared/paths.ts';
 import { Layout } from './Layout.tsx';
+import { ScreenSuspense } from './ScreenSuspense.tsx';
 
 /**
  * The app's layout, but for a wall screen's page opened with ?kiosk=TOKEN (a KIOSK_PAGES page inside the
@@ -14,8 +13,8 @@ export function LayoutUnlessKiosk() {
   const [params] = useSearchParams();
   if (!params.has('kiosk') || !KIOSK_PAGES.includes(pathname)) return <Layout />;
   return (
-    <Suspense fallback={<Loader m="xl" />}>
+    <ScreenSuspense>
       <Outlet />
-    </Suspense>
+    </ScreenSuspense>
   );
 }

@@ -9,6 +9,7 @@ import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
 import { trackPending } from '../lib/afterFirstScreen.ts';
 import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
+import { screenCodeLoaded } from './ScreenSuspense.tsx';
 
 /**
  * A loader that only starts loading a screen's data (into the query cache, where the screen looks for it), so that
@@ -32,7 +33,12 @@ const screenCode = <M,>(load: () => Promise<M>): Promise<M> => trackPending(load
  * `lazy`). Navigations are transitions, so the screen shown stays until the next one's code has loaded.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await screenCode(load)) }));
+  return lazy(() => {
+    const loading = screenCode(load).then((module) => ({ default: pick(module) }));
+    // Once React's own `then` (added when this returns) has taken the code, at the end of the same microtasks.
+    void loading.then(() => queueMicrotask(screenCodeLoaded), () => {});
+    return loading;
+  });
 }
 
 /** What a screen outside the layout shows while its code loads at the app's start. */
