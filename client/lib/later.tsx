@@ -36,6 +36,8 @@ export function later<P extends object>(
   const reach = () => {
     reached = true;
     prepare();
+    // Loaded already, its swap may still wait in a transition that rendered it closed: now it renders at once, open.
+    if (Loaded) for (const show of shown) show(Loaded);
   };
 
   return function Later(props: P) {
