@@ -2,31 +2,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * A page whose load has fired; its idle callbacks run when `idle()` is called, as the browser would when idle, and
- * its animation frames when `paint()` is (then its timers run).
+ * its animation frames when `frame()` is.
  */
 function loadedPage() {
   const idleCallbacks: (() => void)[] = [];
   const frames: (() => void)[] = [];
-  vi.stubGlobal('document', { readyState: 'complete' });
+  const requestIdleCallback = (work: () => void) => idleCallbacks.push(work);
+  vi.stubGlobal('document', { readyState: 'complete', visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
   vi.stubGlobal('window', {
-    requestIdleCallback: (work: () => void) => idleCallbacks.push(work),
-    requestAnimationFrame: (work: () => void) => frames.push(work),
+    requestIdleCallback,
     setTimeout: (work: () => void, ms: number) => setTimeout(work, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     addEventListener: () => {},
   });
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  vi.stubGlobal('requestAnimationFrame', (work: () => void) => frames.push(work));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
   const idle = () => idleCallbacks.splice(0).forEach((work) => work());
-  const paint = async () => {
-    frames.splice(0).forEach((work) => work());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  /** Idle, a frame painted, idle again: what the first screen having shown waits for once nothing is in flight. */
-  const idlePaintIdle = async () => {
+  const frame = () => frames.splice(0).forEach((work) => work());
+  /** Idle, two frames, idle again: what the first screen having shown waits for once nothing is in flight. */
+  const idleThenPainted = () => {
     idle();
-    await paint();
+    frame();
+    frame();
     idle();
   };
-  return { idle, paint, idlePaintIdle };
+  return { idle, frame, idleThenPainted };
 }
 
 /** Whether `promise` has settled by the time the microtasks queued now have run. */
@@ -66,8 +68,9 @@ describe('afterFirstScreen', () => {
     code.resolve();
     expect(await settled(shown)).toBe(false); // not before the browser is idle (the screen renders first)
     page.idle();
-    expect(await settled(shown)).toBe(false); // nor before a frame has painted what rendered meanwhile
-    await page.paint();
+    expect(await settled(shown)).toBe(false); // nor before what rendered meanwhile is on the screen
+    page.frame();
+    page.frame();
     expect(await settled(shown)).toBe(false); // and the browser is idle again
     page.idle();
     expect(await settled(shown)).toBe(true);
@@ -83,7 +86,7 @@ describe('afterFirstScreen', () => {
     expect(await settled(shown)).toBe(false);
     query.resolve();
     expect(await settled(shown)).toBe(false);
-    await page.idlePaintIdle();
+    page.idleThenPainted();
     expect(await settled(shown)).toBe(true);
   });
 
@@ -92,7 +95,7 @@ describe('afterFirstScreen', () => {
     const { afterFirstScreen, trackPending } = await import('./afterFirstScreen.ts');
     await trackPending(Promise.reject(new Error('offline'))).catch(() => {});
     const shown = afterFirstScreen();
-    await page.idlePaintIdle();
+    page.idleThenPainted();
     expect(await settled(shown)).toBe(true);
   });
 });
