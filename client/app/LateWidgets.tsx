@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { afterFirstScreen } from '../lib/afterFirstScreen.ts';
 import { lateWidgets, useLateWidgetsWanted } from '../lib/lateWidgets.ts';
 import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../lib/lazyAtOnce.tsx';
 
-const Widgets = lazy(async () => ({ default: (await loadUntilLoaded(() => import('./Widgets.tsx'))).Widgets }));
+const Widgets = lazyAtOnce(async () => (await loadUntilLoaded(() => import('./Widgets.tsx'))).Widgets);
 
 /**
  * Mounts the notifications and the modals' manager once the first screen has shown (afterFirstScreen.ts), or sooner
@@ -13,5 +14,5 @@ const Widgets = lazy(async () => ({ default: (await loadUntilLoaded(() => import
 export function LateWidgets() {
   const wanted = useLateWidgetsWanted();
   useEffect(() => void afterFirstScreen().then(lateWidgets), []);
-  return wanted ? <Suspense fallback={null}><Widgets /></Suspense> : null;
+  return wanted ? <SuspenseAtOnce fallback={null}><Widgets /></SuspenseAtOnce> : null;
 }

@@ -1,17 +1,17 @@
-import { Anchor, Burger, Container, Group } from '@mantine/core';
+import { Anchor, Burger, Container, Group, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
+import { SuspenseAtOnce } from '../lib/lazyAtOnce.tsx';
 import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { SignInAgain } from '../features/auth/SignInAgain.tsx';
 import { KeyboardCommands } from '../features/commands/KeyboardCommands.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
-import { ScreenSuspense } from './ScreenSuspense.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
 import classes from './Layout.module.css';
 
@@ -87,9 +87,9 @@ export function Layout() {
           <OnNavigation close={close} />
           <SignInAgain user={user} />
           <KeyboardCommands />
-          <ScreenSuspense>
+          <SuspenseAtOnce fallback={<Loader m="xl" />}>
             <Outlet />
-          </ScreenSuspense>
+          </SuspenseAtOnce>
         </Container>
       </main>
     </>

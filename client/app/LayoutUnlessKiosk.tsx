@@ -1,7 +1,8 @@
+import { Loader } from '@mantine/core';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { KIOSK_PAGES } from '../../shared/paths.ts';
+import { SuspenseAtOnce } from '../lib/lazyAtOnce.tsx';
 import { Layout } from './Layout.tsx';
-import { ScreenSuspense } from './ScreenSuspense.tsx';
 
 /**
  * The app's layout, but for a wall screen's page opened with ?kiosk=TOKEN (a KIOSK_PAGES page inside the
@@ -13,8 +14,8 @@ export function LayoutUnlessKiosk() {
   const [params] = useSearchParams();
   if (!params.has('kiosk') || !KIOSK_PAGES.includes(pathname)) return <Layout />;
   return (
-    <ScreenSuspense>
+    <SuspenseAtOnce fallback={<Loader m="xl" />}>
       <Outlet />
-    </ScreenSuspense>
+    </SuspenseAtOnce>
   );
 }

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { loadEarthImage } from '../features/globe/earthTexture.ts';
@@ -7,9 +7,9 @@ import { GlobeLoading } from '../features/globe/GlobeLoading.tsx';
 import { prefetchIssues } from '../features/issues/api.ts';
 import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
 import { trackPending } from '../lib/afterFirstScreen.ts';
+import { lazyAtOnce } from '../lib/lazyAtOnce.tsx';
 import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
-import { screenCodeLoaded } from './ScreenSuspense.tsx';
 
 /**
  * A loader that only starts loading a screen's data (into the query cache, where the screen looks for it), so that
@@ -33,12 +33,7 @@ const screenCode = <M,>(load: () => Promise<M>): Promise<M> => trackPending(load
  * `lazy`). Navigations are transitions, so the screen shown stays until the next one's code has loaded.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => {
-    const loading = screenCode(load).then((module) => ({ default: pick(module) }));
-    // Once React's own `then` (added when this returns) has taken the code, at the end of the same microtasks.
-    void loading.then(() => queueMicrotask(screenCodeLoaded), () => {});
-    return loading;
-  });
+  return lazyAtOnce(async () => pick(await screenCode(load)));
 }
 
 /** What a screen outside the layout shows while its code loads at the app's start. */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { registerSignInDialog, useSignedOut } from '../../lib/session.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
-const SignInDialog = lazy(async () => ({ default: (await import('./SignInDialog.tsx')).SignInDialog }));
+const SignInDialog = lazyAtOnce(async () => (await import('./SignInDialog.tsx')).SignInDialog);
 
 /**
  * Opens the sign-in dialog over the page when the session ends while the app is open (signed out in another tab,
@@ -11,5 +12,5 @@ const SignInDialog = lazy(async () => ({ default: (await import('./SignInDialog.
 export function SignInAgain({ user }: { user: string | undefined }) {
   const signedOut = useSignedOut();
   useEffect(() => registerSignInDialog(), []);
-  return signedOut ? <Suspense fallback={null}><SignInDialog user={user} /></Suspense> : null;
+  return signedOut ? <SuspenseAtOnce fallback={null}><SignInDialog user={user} /></SuspenseAtOnce> : null;
 }

@@ -1,12 +1,13 @@
 import { useSpotlight } from '@mantine/spotlight';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterFirstScreen } from '../../lib/afterFirstScreen.ts';
 import { loadUntilLoaded } from '../../lib/loadUntilLoaded.ts';
 import { paletteStore } from './paletteStore.ts';
 import { useShortcuts } from './useShortcuts.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
 const loadPalette = () => loadUntilLoaded(() => import('./CommandPalette.tsx'));
-const CommandPalette = lazy(async () => ({ default: (await loadPalette()).CommandPalette }));
+const CommandPalette = lazyAtOnce(async () => (await loadPalette()).CommandPalette);
 
 /**
  * The keyboard shortcuts and the command palette of the staff screens (mounted once, by the layout). The palette
@@ -19,5 +20,5 @@ export function KeyboardCommands() {
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
   useEffect(() => void afterFirstScreen().then(loadPalette), []);
-  return used ? <Suspense fallback={null}><CommandPalette /></Suspense> : null;
+  return used ? <SuspenseAtOnce fallback={null}><CommandPalette /></SuspenseAtOnce> : null;
 }

@@ -1,11 +1,12 @@
 import { IconHistory } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { HeaderButton } from '../../components/HeaderButton.tsx';
 import type { HistoryPanelProps } from './HistoryPanel.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
 // The drawer and its panel (the history's queries, its entries with their word diffs, Restore) load when it is
 // first opened: the station's and the NCR's header show only this button.
-const HistoryDrawer = lazy(async () => ({ default: (await import('./HistoryDrawer.tsx')).HistoryDrawer }));
+const HistoryDrawer = lazyAtOnce(async () => (await import('./HistoryDrawer.tsx')).HistoryDrawer);
 
 /**
  * The "History" button of a station's or an NCR's header, and the drawer it opens (from the right; the whole
@@ -19,7 +20,7 @@ export function HistoryButton(props: HistoryPanelProps) {
     <>
       <HeaderButton label="History" icon={<IconHistory size={16} aria-hidden />} aria-haspopup="dialog"
         onClick={() => { setUsed(true); setOpened(true); }} />
-      {used && <Suspense fallback={null}><HistoryDrawer {...props} opened={opened} onClose={() => setOpened(false)} /></Suspense>}
+      {used && <SuspenseAtOnce fallback={null}><HistoryDrawer {...props} opened={opened} onClose={() => setOpened(false)} /></SuspenseAtOnce>}
     </>
   );
 }

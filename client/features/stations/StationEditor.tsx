@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_QUERY } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -28,12 +28,13 @@ import { SubProjectsBadge, useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
 import { LaterTooltip } from '../../components/LaterTooltip.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
 // What is under the header (every field: zod's checks, Yjs; the panels) and the header's costliest parts (the parent
 // picker, the first date formatter): their code loads once the header has painted (StationDetails.tsx,
 // StationHeaderDetails.tsx).
-const StationDetails = lazy(async () => ({ default: (await import('./StationDetails.tsx')).StationDetails }));
-const StationHeaderDetails = lazy(async () => ({ default: (await import('./StationHeaderDetails.tsx')).StationHeaderDetails }));
+const StationDetails = lazyAtOnce(async () => (await import('./StationDetails.tsx')).StationDetails);
+const StationHeaderDetails = lazyAtOnce(async () => (await import('./StationHeaderDetails.tsx')).StationHeaderDetails);
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -139,10 +140,10 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
             <StationConflict draft={draft} field="active" />
             <StationConflict draft={draft} field="pr" />
             <Deferred>
-              <Suspense fallback={null}>
+              <SuspenseAtOnce fallback={null}>
                 <StationHeaderDetails sid={sid} parent={st.parent} busy={parentBusy} online={online} modif={st.modif} modBy={st.modBy}
                   onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
-              </Suspense>
+              </SuspenseAtOnce>
             </Deferred>
           </Stack>
           <Box style={{ flexShrink: 0 }} w={{ base: '100%', sm: 'auto' }} maw={IMAGE_QUERY.maxwidth} visibleFrom={st.imageUrl ? undefined : 'sm'}>
@@ -163,9 +164,9 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
 
       {/* The header first, at once; what is under it right after, in a deferred render. */}
       <Deferred>
-        <Suspense fallback={<Center py={80}><Loader size="sm" aria-label="Loading fields" /></Center>}>
+        <SuspenseAtOnce fallback={<Center py={80}><Loader size="sm" aria-label="Loading fields" /></Center>}>
           <StationDetails sid={sid} draft={draft} shared={shared} live={live} issues={issues} prods={prods} remove={remove} />
-        </Suspense>
+        </SuspenseAtOnce>
       </Deferred>
     </Stack>
   );
