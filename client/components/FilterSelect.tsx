@@ -14,8 +14,8 @@ export interface FilterSelectProps {
 
 /**
  * What the filter looks like before its dropdown's code has loaded: the same box with the chosen option, read-only.
- * Pressing it loads the dropdown at once, which then opens with the focus in it; focusing it (Tab) loads it
- * closed, with the focus in it, so that the keys open it.
+ * Clicking it loads the dropdown at once (the press's focus has started it), which then opens with the focus in it;
+ * focusing it (Tab) loads it closed, with the focus in it, so that the keys open it.
  */
 const FilterSelectStandIn = memo(function FilterSelectStandIn({ label, data, value, icon, reach, prepare }: FilterSelectProps & StandInProps) {
   return (
@@ -31,7 +31,7 @@ const FilterSelectStandIn = memo(function FilterSelectStandIn({ label, data, val
       rightSectionWidth={36}
       rightSectionPointerEvents="none"
       className={classes.root}
-      onPointerDown={reach}
+      onClick={reach}
       onFocus={prepare}
     />
   );

@@ -6,8 +6,9 @@ import { afterFirstScreen } from './afterFirstScreen.ts';
 import { loadUntilLoaded } from './loadUntilLoaded.ts';
 
 /**
- * What the stand-in gets besides the props: `reach` when someone presses it (the real one then opens), `prepare`
- * when it is about to be used (focused: the real one takes the focus, closed).
+ * What the stand-in gets besides the props: `reach` when someone has pressed it (clicked: the real one then opens;
+ * not on the press's start, or its click would land on the real one, open, and close it), `prepare` when it is
+ * about to be used (focused: the real one takes the focus, closed).
  */
 export interface StandInProps { reach: () => void; prepare: () => void }
 /** What the loaded component gets besides the props: whether the stand-in was pressed (a menu then opens). */
@@ -36,7 +37,7 @@ export function later<P extends object>(
   const reach = () => {
     reached = true;
     prepare();
-    // Loaded already, its swap may still wait in a transition that rendered it closed: now it renders at once, open.
+    // Loaded already, its swap may still wait in a transition that renders it closed: now it renders at once, open.
     if (Loaded) for (const show of shown) show(Loaded);
   };
 
@@ -49,15 +50,41 @@ export function later<P extends object>(
         reached = false; // it has rendered, opened if it was pressed (a mount-time prop: defaultOpened)
         return;
       }
+      // Not while the stand-in is pressed: the press's click would land on neither (down on the stand-in, up on the
+      // real thing) and be lost. The swap waits for the press to end, which comes before its click.
+      let pressed = false;
+      let waiting: ComponentType<P & LoadedProps> | null = null;
       const show = (component: ComponentType<P & LoadedProps>) => {
+        if (pressed && !reached) {
+          waiting = component;
+          return;
+        }
         hadFocus.current = box.current?.contains(document.activeElement) ?? false;
         // Reached for, it opens at once; loaded in the background, the swaps render in slices (a transition).
         if (reached) setComponent(() => component);
         else startTransition(() => setComponent(() => component));
       };
+      const release = () => {
+        pressed = false;
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        if (waiting) show(waiting);
+      };
+      const press = () => {
+        pressed = true;
+        window.addEventListener('pointerup', release, true);
+        window.addEventListener('pointercancel', release, true);
+      };
+      const element = box.current;
+      element?.addEventListener('pointerdown', press, true);
       shown.add(show);
       void afterFirstScreen().then(loadNow);
-      return () => { shown.delete(show); };
+      return () => {
+        shown.delete(show);
+        element?.removeEventListener('pointerdown', press, true);
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+      };
     }, [Component]);
     // The focus stays where it was: a keyboard user on the stand-in is on the real thing after the swap.
     useLayoutEffect(() => {

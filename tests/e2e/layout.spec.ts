@@ -212,6 +212,30 @@ test('the account menu and a list filter pressed before their code has loaded op
   await expect(filter).toBeFocused();
 });
 
+test('a list filter pressed while its code arrives opens when the press ends: the real one does not replace the pressed look-alike mid-click', async ({ signedIn: page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const arrived = page.waitForResponse(/\/assets\/FilterSelectDropdown-[^/]*\.js$/);
+  await page.route(/\/assets\/FilterSelectDropdown-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.issues);
+  const filter = page.getByRole('combobox', { name: 'Filter' });
+  const at = await box(filter);
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  release();
+  await arrived;
+  // The code has come while the button is down: the look-alike stays under the pointer until the press ends.
+  await expect(page.locator('[data-later=stand-in]').filter({ has: filter })).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await expect(page.locator('[data-later=stand-in]').filter({ has: filter })).toHaveCount(1);
+  await page.mouse.up();
+  await page.getByRole('option', { name: ISSUE_FILTER_LABELS[0], exact: true }).click();
+  await expect(page).toHaveURL(/[?&]filter=0/);
+});
+
 test('Tab onto a list filter before its code has loaded leaves it closed, the focus in it, and the arrow keys open it', async ({ signedIn: page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
