@@ -2,9 +2,9 @@ import { useSpotlight } from '@mantine/spotlight';
 import { useEffect, useState } from 'react';
 import { afterFirstScreen } from '../../lib/afterFirstScreen.ts';
 import { loadUntilLoaded } from '../../lib/loadUntilLoaded.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 import { paletteStore } from './paletteStore.ts';
 import { useShortcuts } from './useShortcuts.ts';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
 const loadPalette = () => loadUntilLoaded(() => import('./CommandPalette.tsx'));
 const CommandPalette = lazyAtOnce(async () => (await loadPalette()).CommandPalette);

@@ -1,8 +1,8 @@
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { HeaderButton } from '../../components/HeaderButton.tsx';
-import type { HistoryPanelProps } from './HistoryPanel.tsx';
 import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import type { HistoryPanelProps } from './HistoryPanel.tsx';
 
 // The drawer and its panel (the history's queries, its entries with their word diffs, Restore) load when it is
 // first opened: the station's and the NCR's header show only this button.
