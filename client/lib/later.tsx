@@ -52,10 +52,10 @@ export function later<P extends object>(
       }
       // Not while the stand-in is pressed: the press's click would land on neither (down on the stand-in, up on the
       // real thing) and be lost. The swap waits for the press to end, which comes before its click.
-      let pressed = false;
+      let press: AbortController | null = null;
       let waiting: ComponentType<P & LoadedProps> | null = null;
       const show = (component: ComponentType<P & LoadedProps>) => {
-        if (pressed && !reached) {
+        if (press && !reached) {
           waiting = component;
           return;
         }
@@ -65,25 +65,23 @@ export function later<P extends object>(
         else startTransition(() => setComponent(() => component));
       };
       const release = () => {
-        pressed = false;
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
+        press?.abort();
+        press = null;
         if (waiting) show(waiting);
       };
-      const press = () => {
-        pressed = true;
-        window.addEventListener('pointerup', release, true);
-        window.addEventListener('pointercancel', release, true);
+      const pressed = () => {
+        press?.abort();
+        press = new AbortController();
+        for (const end of ['pointerup', 'pointercancel']) window.addEventListener(end, release, { capture: true, signal: press.signal });
       };
       const element = box.current;
-      element?.addEventListener('pointerdown', press, true);
+      element?.addEventListener('pointerdown', pressed, true);
       shown.add(show);
       void afterFirstScreen().then(loadNow);
       return () => {
         shown.delete(show);
-        element?.removeEventListener('pointerdown', press, true);
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
+        element?.removeEventListener('pointerdown', pressed, true);
+        press?.abort();
       };
     }, [Component]);
     // The focus stays where it was: a keyboard user on the stand-in is on the real thing after the swap.
