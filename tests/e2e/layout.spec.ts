@@ -14,6 +14,16 @@ const box = async (locator: Locator) => {
   await expect.poll(async () => (found = await locator.boundingBox())).not.toBeNull();
   return found!;
 };
+/** Holds back the build's chunk `module` (its name before the hash) until the returned function is called. */
+async function holdBack(page: Page, module: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(new RegExp(`/assets/${module}-[^/]*\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const headerWidths = (page: Page) => page.locator('main table thead th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
 
 const LISTS = [
@@ -183,17 +193,8 @@ test('Add Station and Add Issue share one layout: back link, card padding, Cance
 
 test('the account menu and a list filter pressed before their code has loaded open once it has', async ({ signedIn: page }) => {
   // Their code comes after the first screen (client/lib/later.tsx); held back here, the stand-ins are what is pressed.
-  const holdBack = async (module: string) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(new RegExp(`/assets/${module}-[^/]*\\.js$`), async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  };
-  const releaseMenu = await holdBack('AccountMenuDropdown');
-  const releaseFilter = await holdBack('FilterSelectDropdown');
+  const releaseMenu = await holdBack(page, 'AccountMenuDropdown');
+  const releaseFilter = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);
 
   await page.getByRole('button', { name: /^Account: / }).click();
@@ -213,13 +214,8 @@ test('the account menu and a list filter pressed before their code has loaded op
 });
 
 test('a list filter pressed while its code arrives opens when the press ends: the real one does not replace the pressed look-alike mid-click', async ({ signedIn: page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
   const arrived = page.waitForResponse(/\/assets\/FilterSelectDropdown-[^/]*\.js$/);
-  await page.route(/\/assets\/FilterSelectDropdown-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);
   const filter = page.getByRole('combobox', { name: 'Filter' });
   const at = await box(filter);
@@ -237,12 +233,7 @@ test('a list filter pressed while its code arrives opens when the press ends: th
 });
 
 test('Tab onto a list filter before its code has loaded leaves it closed, the focus in it, and the arrow keys open it', async ({ signedIn: page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/FilterSelectDropdown-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);
   const filter = page.getByRole('combobox', { name: 'Filter' });
   await page.getByRole('textbox', { name: 'Search' }).focus();
