@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * A page whose load has fired; its idle callbacks run when `idle()` is called, as the browser would when idle, and
- * its animation frames when `frame()` is.
+ * A page whose load has fired; its idle callbacks run when `idle()` is called, as the browser would when idle, its
+ * animation frames when `frame()` is, and `press()` is the user's pointer going down on it.
  */
 function loadedPage() {
   const idleCallbacks: (() => void)[] = [];
   const frames: (() => void)[] = [];
+  const input = new EventTarget();
   const requestIdleCallback = (work: () => void) => idleCallbacks.push(work);
   vi.stubGlobal('document', { readyState: 'complete', visibilityState: 'visible', addEventListener: () => {}, removeEventListener: () => {} });
   vi.stubGlobal('window', {
     requestIdleCallback,
     setTimeout: (work: () => void, ms: number) => setTimeout(work, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
-    addEventListener: () => {},
+    addEventListener: input.addEventListener.bind(input),
   });
   vi.stubGlobal('requestIdleCallback', requestIdleCallback);
   vi.stubGlobal('cancelIdleCallback', () => {});
@@ -28,7 +29,8 @@ function loadedPage() {
     frame();
     idle();
   };
-  return { idle, frame, idleThenPainted };
+  const press = () => input.dispatchEvent(new Event('pointerdown'));
+  return { idle, frame, idleThenPainted, press };
 }
 
 /** Whether `promise` has settled by the time the microtasks queued now have run. */
@@ -87,6 +89,18 @@ describe('afterFirstScreen', () => {
     query.resolve();
     expect(await settled(shown)).toBe(false);
     page.idleThenPainted();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('ends at the user\'s first press, whatever is still in flight: what they set off is not the screen\'s', async () => {
+    const page = loadedPage();
+    const { afterFirstScreen, firstScreenShown, trackPending } = await import('./afterFirstScreen.ts');
+    const shown = afterFirstScreen();
+    void trackPending(new Promise(() => {})); // e.g. the next page of a long history, slow to come
+    page.idle();
+    expect(await settled(shown)).toBe(false);
+    page.press();
+    expect(firstScreenShown()).toBe(true);
     expect(await settled(shown)).toBe(true);
   });
 

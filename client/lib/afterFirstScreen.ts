@@ -1,8 +1,9 @@
 // What no screen needs in order to show (the live socket, the notifications and modals, the command palette, the
 // service worker's download of the app, the station list beside a station) starts once the first screen has
 // shown: the page loaded, the screen's code and its API calls answered, the browser idle, and what rendered then
-// on the screen (afterNextPaint.ts). Started sooner, it competes with that screen for the network and the main
-// thread: on a phone the screen's data arrives later and its largest text paints later.
+// on the screen (afterNextPaint.ts), or the user's first press or key on it. Started sooner, it competes with that
+// screen for the network and the main thread: on a phone the screen's data arrives later and its largest text
+// paints later.
 import { afterNextPaint } from './afterNextPaint.ts';
 import { useStoreInTransition } from './useStoreInTransition.ts';
 
@@ -35,17 +36,26 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1000);
 }
 
-/** Resolves once the first screen has shown (see above): the page loaded, no code or API call in flight, the browser idle, the screen painted. */
+/**
+ * Resolves once the first screen has shown (see above): the page loaded, no code or API call in flight, the browser
+ * idle, the screen painted; or at the user's first press or key. Someone using the screen has it, and what they
+ * set off is their work, not the screen's: a slow call of theirs (the next page of a long history) kept the
+ * live socket from connecting until LATEST_MS, and a colleague's change did not show meanwhile.
+ */
 export function afterFirstScreen(): Promise<void> {
   shown ??= new Promise<void>((resolve) => {
+    const input = new AbortController();
     const done = () => {
+      if (hasShown) return;
       onQuiet = null;
       window.clearTimeout(latest);
+      input.abort();
       hasShown = true;
       for (const listener of listeners) listener();
       resolve();
     };
     const latest = window.setTimeout(done, LATEST_MS);
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, done, { capture: true, signal: input.signal });
     // Work may start meanwhile (a screen's second query): then its end tries again. Idle, then what rendered
     // meanwhile on the screen: one idle period can come before the render of an answer handed over in a timer
     // task (TanStack Query's), and the whole station list's download then started before the list's first rows
