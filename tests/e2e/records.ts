@@ -1,5 +1,5 @@
 // Records the browser tests create and change through the API of a signed-in page or request context.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { Station, StationDetail } from '../../shared/records.ts';
 import { E2E_USER_2, expect, login } from './fixtures.ts';
 
@@ -30,9 +30,9 @@ export async function updateStation(request: APIRequestContext, sid: number, cha
   expect(response.status()).toBe(200);
 }
 
-/** The second person, signed in in a browser of their own, on `path`. */
-export async function colleague(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext();
+/** The second person, signed in in a browser of their own (made with `options`), on `path`. */
+export async function colleague(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await login(page, path, E2E_USER_2);
   return page;
