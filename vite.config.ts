@@ -6,17 +6,11 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './server/build/chunkGroups.ts';
 import { earthTexturePlugin } from './server/build/earthTexture.ts';
 import { inlineHeadScripts } from './server/build/inlineHeadScripts.ts';
 
 const brotli = promisify(zlib.brotliCompress);
-
-/**
- * Mantine's overlays (popovers, menus, tooltips, selects, its Table's ScrollArea) and floating-ui, which positions
- * them: one chunk of their own, for the screens that use them. The lists' first screen does not (their overlays
- * load after it, client/lib/later.tsx, and their tables are plain, components/ListTable.module.css).
- */
-const OVERLAY_MODULES = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Combobox|Floating|Portal|Select|ScrollArea|Overlay|Table)[\\/])/;
 
 /**
  * Each script and stylesheet of the build also as .br, compressed once at brotli's best quality: the server sends
@@ -88,17 +82,9 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // What the entry needs before the first screen paints comes as one chunk beside it, and what most of the
-        // lazily loaded parts use (Mantine's inputs, tables, papers…: used by 8 or more) as one other, not as a
-        // score of small chunks split off by which parts share them: each is a request, and on a mobile network
-        // the requests, more than the bytes, make a screen late. Mantine's overlays are a third (OVERLAY_MODULES),
-        // without the modules they use, which stay in the other two.
+        // Few files for a screen's first load (server/build/chunkGroups.ts).
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            { name: 'overlays', test: OVERLAY_MODULES, minShareCount: 8, priority: 2, includeDependenciesRecursively: false },
-            { name: 'common', minShareCount: 8, priority: 1 },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },

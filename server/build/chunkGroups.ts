@@ -1,0 +1,93 @@
+// How the client's build puts its modules into files (vite.config.ts): what a screen's first load needs comes in
+// a few files, not in a score of small ones split off by which lazily loaded parts share them. Each file is a
+// request, and a phone's browser takes six at a time from one server over HTTP/1.1: 22 files of 29 KB made a
+// station's page wait four round trips for its code, where six of 34 KB take one or two (Lighthouse, mobile: its
+// largest text 0.2 s sooner).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Rolldown } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Mantine's overlays (popovers, menus, tooltips, selects, its Table's ScrollArea) and floating-ui, which positions
+ * them: one chunk of their own, for the screens that use them. The lists' first screen does not (their overlays
+ * load after it, client/lib/later.tsx, and their tables are plain, components/ListTable.module.css).
+ */
+const OVERLAY_MODULES = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Combobox|Floating|Portal|Select|ScrollArea|Overlay|Table)[\\/])/;
+
+interface Named {
+  /** Files of the app by path without extension, from the repository's root; a component's CSS module with it. */
+  app?: string[];
+  /** Mantine's folders under its package's esm/, as `core/components/Avatar` or `hooks/use-pagination`. */
+  mantine?: string[];
+  /** Tabler icons by name, without `Icon`. */
+  icons?: string[];
+}
+
+/** Whether a module (its id, an absolute path under `root`) is one of those named. */
+export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root = ROOT): (id: string) => boolean {
+  const appFiles = new Set(app);
+  const iconNames = new Set(icons);
+  const mantinePaths = mantine.map((folder) => `node_modules/@mantine/${folder.replace('/', '/esm/')}`);
+  return (id) => {
+    const file = path.relative(root, id).replaceAll('\\', '/');
+    if (!file.startsWith('node_modules/')) return appFiles.has(file.replace(/(\.module\.css|\.tsx?)$/, ''));
+    const icon = /^node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(\w+)\.mjs$/.exec(file);
+    if (icon) return iconNames.has(icon[1]!);
+    return mantinePaths.some((folder) => file.startsWith(`${folder}/`) || file === `${folder}.mjs`);
+  };
+}
+
+/**
+ * What the two lists' first screen uses beside its own chunk (the search, sortable headers, the filter's stand-in,
+ * paging, the empty state, the page's header); a station's page uses most of it too.
+ */
+const LIST_MODULES = modulesNamed({
+  app: [
+    'client/lib/useListView', 'client/lib/listView', 'client/lib/listSort', 'client/lib/dateTime',
+    'client/components/ListTable', 'client/components/ListSearch', 'client/components/SortableTh', 'client/components/FilterSelect',
+    'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',
+    'client/components/PageHeader', 'client/components/PageActions', 'client/components/MoreButton', 'client/components/pageAction',
+    'client/components/StatusBadge', 'client/features/stations/stationTree',
+    'shared/lists/sortKeys', 'shared/lists/search', 'shared/lists/stationList', 'shared/lists/issueList', 'shared/lists/issueFacets',
+  ],
+  mantine: [
+    'core/components/Pagination', 'core/components/EmptyState', 'core/components/ThemeIcon', 'core/components/Flex',
+    'core/core/MantineProvider/color-functions/get-auto-contrast-value', 'hooks/use-pagination',
+  ],
+  icons: ['ArrowDown', 'ArrowUp', 'SearchOff', 'Selector', 'Search', 'Plus', 'Dots', 'Download', 'Filter'],
+});
+
+/**
+ * What the page of a station or an NCR uses beside its own chunk for its header (the save state, who else is
+ * here, History, the image) and its editor's draft.
+ */
+const RECORD_MODULES = modulesNamed({
+  app: [
+    'client/components/StationImage', 'client/components/LiveChangeAnnouncer', 'client/components/Presence',
+    'client/components/SaveState', 'client/components/HeaderButton', 'client/components/modals',
+    'client/lib/imageSrc', 'client/lib/saveState', 'client/lib/collab', 'client/lib/useSaveState', 'client/lib/people',
+    'client/lib/drafts/useRecordDraft', 'client/features/history/HistoryButton', 'shared/stationLabels',
+  ],
+  mantine: [
+    'core/components/Avatar', 'core/components/Image', 'core/components/Checkbox', 'core/components/FileButton',
+    'core/utils/InputsGroupFieldset', 'core/utils/InlineInput', 'core/core/MantineProvider/use-matches',
+    'core/core/utils/create-use-external-events', 'modals/events',
+  ],
+  icons: ['PhotoOff', 'AlertTriangle', 'Check', 'Hierarchy2', 'DeviceFloppy', 'History', 'Loader2', 'Lock', 'Trash'],
+});
+
+/**
+ * The build's chunks beside the lazily loaded parts' own: what the entry needs before the first screen paints,
+ * as one chunk beside it; Mantine's overlays; the lists' and the records' first screens (above); and what most of
+ * the lazily loaded parts use (Mantine's inputs, papers…: used by 8 or more). The groups that name modules take
+ * only those (not what they import), which stay where they were.
+ */
+export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  { name: 'app', tags: ['$initial'], priority: 3 },
+  { name: 'overlays', test: OVERLAY_MODULES, minShareCount: 8, priority: 2, includeDependenciesRecursively: false },
+  { name: 'common', minShareCount: 8, priority: 1 },
+  { name: 'lists', test: LIST_MODULES, priority: 1, includeDependenciesRecursively: false },
+  { name: 'record', test: RECORD_MODULES, priority: 1, includeDependenciesRecursively: false },
+];
