@@ -40,8 +40,8 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
 }
 
 /**
- * What the two lists' first screen uses beside its own chunk (the search, sortable headers, the filter's stand-in,
- * paging, the empty state, the page's header); a station's page uses most of it too.
+ * What the two lists' first screen uses beside its own chunk (the search, sortable headers, the filter's stand-in
+ * and chips, paging, the empty state, the page's header, the NCR list's labels); a station's page uses most of it.
  */
 const LIST_MODULES = modulesNamed({
   app: [
@@ -49,14 +49,15 @@ const LIST_MODULES = modulesNamed({
     'client/components/ListTable', 'client/components/ListSearch', 'client/components/SortableTh', 'client/components/FilterSelect',
     'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',
     'client/components/PageHeader', 'client/components/PageActions', 'client/components/MoreButton', 'client/components/pageAction',
-    'client/components/StatusBadge', 'client/features/stations/stationTree',
+    'client/components/StatusBadge', 'client/components/FilterChips', 'client/features/stations/stationTree',
+    'client/features/issues/issueFacetLabels', 'client/features/issues/issueOptions',
     'shared/lists/sortKeys', 'shared/lists/search', 'shared/lists/stationList', 'shared/lists/issueList', 'shared/lists/issueFacets',
   ],
   mantine: [
     'core/components/Pagination', 'core/components/EmptyState', 'core/components/ThemeIcon', 'core/components/Flex',
     'core/core/MantineProvider/color-functions/get-auto-contrast-value', 'hooks/use-pagination',
   ],
-  icons: ['ArrowDown', 'ArrowUp', 'SearchOff', 'Selector', 'Search', 'Plus', 'Dots', 'Download', 'Filter'],
+  icons: ['ArrowDown', 'ArrowUp', 'SearchOff', 'Selector', 'Search', 'Plus', 'Dots', 'Download', 'Filter', 'LayoutKanban', 'ChartBar', 'ClipboardCheck'],
 });
 
 /**

@@ -34,6 +34,23 @@ function firstLoad(manifest: Record<string, Chunk>, roots: string[]): { js: stri
   return { js: [...js], css: [...css] };
 }
 
+function readManifest(dir: string): Record<string, Chunk> {
+  return JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+}
+
+function entryOf(manifest: Record<string, Chunk>): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  return entry;
+}
+
+/** The scripts a first visit to a route (its source, as `features/stations/StationPage.tsx`) loads after the entry's. */
+export function routeScriptsAfterEntry(dir: string, route: string): string[] {
+  const manifest = readManifest(dir);
+  const entry = firstLoad(manifest, [entryOf(manifest)]).js;
+  return firstLoad(manifest, [route]).js.filter((file) => !entry.includes(file));
+}
+
 const kb = (bytes: number) => bytes / 1024;
 
 function sizes(dir: string, files: string[]): { raw: number; gzip: number; brotli: number } {
@@ -48,9 +65,8 @@ function sizes(dir: string, files: string[]): { raw: number; gzip: number; brotl
 }
 
 function bundleFigures(dir: string): Figure[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
+  const manifest = readManifest(dir);
+  const entry = entryOf(manifest);
   const routes = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /Page\.tsx$/.test(key)).sort();
   if (routes.length === 0) throw new Error('the build has no route chunks (lazy pages)');
   const figures: Figure[] = [];
