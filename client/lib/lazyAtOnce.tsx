@@ -2,14 +2,20 @@
 // fallback no sooner than 300 ms after the last fallback shown anywhere (it throttles such reveals so that a screen
 // does not come in steps): a station's fields showed 300-450 ms after their loader, whenever their code came, and
 // the list's first rows up to half a second after their code and data had come, on a third of the loads. A boundary
-// mounted afresh at normal priority is not throttled: each part's code, once loaded, mounts again the boundaries
-// that are showing their fallback (what is under them is not on the screen), and they show what has loaded.
-import { lazy, Suspense, useEffect, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// mounted afresh is not throttled: each part's code, once loaded, mounts again the boundaries that are showing
+// their fallback (what is under them is not on the screen), and they show what has loaded. A boundary `inSlices`
+// mounts in a transition, which React renders in slices between which the browser paints and takes input: at
+// normal priority a station's fields and its header's details mounted in one task of 240 ms at 4x CPU, the
+// longest of its load. Not a screen's first part: in slices, the stations list's first rows painted 0.1 s later.
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
-const waiting = new Set<() => void>();
+/** The boundaries showing their fallback: each one's retry, and whether it mounts in slices. */
+const waiting = new Map<() => void, boolean>();
 
 function partLoaded(): void {
-  for (const retry of waiting) retry();
+  const retries = [...waiting];
+  for (const [retry, inSlices] of retries) if (!inSlices) retry();
+  startTransition(() => { for (const [retry, inSlices] of retries) if (inSlices) retry(); });
 }
 
 /** React's lazy, for a component under a SuspenseAtOnce: its code's arrival has the boundaries waiting try again. */
@@ -23,16 +29,21 @@ export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /** The fallback, shown: while it is, a part's code loading mounts the boundary again. */
-function Waiting({ retry, children }: { retry: () => void; children: ReactNode }) {
+function Waiting({ retry, inSlices, children }: { retry: () => void; inSlices: boolean; children: ReactNode }) {
   useEffect(() => {
-    waiting.add(retry);
+    waiting.set(retry, inSlices);
     return () => { waiting.delete(retry); };
-  }, [retry]);
+  }, [retry, inSlices]);
   return children;
 }
 
-/** Suspense whose lazyAtOnce parts show as soon as their code is there. */
-export function SuspenseAtOnce({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [attempt, retry] = useReducer((count: number) => count + 1, 0);
-  return <Suspense key={attempt} fallback={<Waiting retry={retry}>{fallback}</Waiting>}>{children}</Suspense>;
+/**
+ * Suspense whose lazyAtOnce parts show as soon as their code is there; `inSlices` for a large part below the
+ * screen's largest text (see above).
+ */
+export function SuspenseAtOnce({ fallback, inSlices = false, children }: { fallback: ReactNode; inSlices?: boolean; children: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  // The same next attempt however many parts load while the fallback shows: the boundary mounts again once.
+  const retry = useCallback(() => setAttempt(attempt + 1), [attempt]);
+  return <Suspense key={attempt} fallback={<Waiting retry={retry} inSlices={inSlices}>{fallback}</Waiting>}>{children}</Suspense>;
 }

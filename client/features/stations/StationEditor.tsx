@@ -140,7 +140,7 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
             <StationConflict draft={draft} field="active" />
             <StationConflict draft={draft} field="pr" />
             <Deferred>
-              <SuspenseAtOnce fallback={null}>
+              <SuspenseAtOnce fallback={null} inSlices>
                 <StationHeaderDetails sid={sid} parent={st.parent} busy={parentBusy} online={online} modif={st.modif} modBy={st.modBy}
                   onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
               </SuspenseAtOnce>
@@ -164,7 +164,7 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
 
       {/* The header first, at once; what is under it right after, in a deferred render. */}
       <Deferred>
-        <SuspenseAtOnce fallback={<Center py={80}><Loader size="sm" aria-label="Loading fields" /></Center>}>
+        <SuspenseAtOnce fallback={<Center py={80}><Loader size="sm" aria-label="Loading fields" /></Center>} inSlices>
           <StationDetails sid={sid} draft={draft} shared={shared} live={live} issues={issues} prods={prods} remove={remove} />
         </SuspenseAtOnce>
       </Deferred>
