@@ -2,38 +2,43 @@
 // fallback no sooner than 300 ms after the last fallback shown anywhere (it throttles such reveals so that a screen
 // does not come in steps): a station's fields showed 300-450 ms after their loader, whenever their code came, and
 // the list's first rows up to half a second after their code and data had come, on a third of the loads. A boundary
-// mounted afresh is not throttled: each part's code, once loaded, mounts again the boundaries that are showing
-// their fallback (what is under them is not on the screen), and they show what has loaded. A boundary `inSlices`
-// mounts in a transition, which React renders in slices between which the browser paints and takes input: at
-// normal priority a station's fields and its header's details mounted in one task of 240 ms at 4x CPU, the
-// longest of its load. Not a screen's first part: in slices, the stations list's first rows painted 0.1 s later.
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// mounted afresh is not throttled: a boundary showing its fallback mounts again once the code of the parts it
+// waits for has loaded (what is under it is not on the screen), and shows them. A boundary `inSlices` mounts again
+// in a transition, which React renders in slices between which the browser paints and takes input: at normal
+// priority a station's fields and its header's details mounted in one task of 240 ms at 4x CPU, the longest of its
+// load. Not a screen's first part: in slices, the stations list's first rows painted 0.1 s later.
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** The boundaries showing their fallback: each one's retry, and whether it mounts in slices. */
-const waiting = new Map<() => void, boolean>();
+/** The code a boundary's parts are loading (what its fallback waits for), collected as they render. */
+const Awaited = createContext<Set<Promise<unknown>> | null>(null);
 
-function partLoaded(): void {
-  const retries = [...waiting];
-  for (const [retry, inSlices] of retries) if (!inSlices) retry();
-  startTransition(() => { for (const [retry, inSlices] of retries) if (inSlices) retry(); });
-}
-
-/** React's lazy, for a component under a SuspenseAtOnce: its code's arrival has the boundaries waiting try again. */
-export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => {
-    const loading = load().then((component) => ({ default: component }));
-    // Once React's own `then` (added when this returns) has taken the code: at the end of the same microtasks.
-    void loading.then(() => queueMicrotask(partLoaded), () => {});
+/** React's lazy, for a component under a SuspenseAtOnce: its code's arrival has the boundary show it at once. */
+export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded = false;
+  const start = () => {
+    loading ??= load().then((component) => {
+      loaded = true;
+      return { default: component };
+    });
     return loading;
-  });
+  };
+  const Lazy = lazy(start);
+  return function Part(props: P) {
+    const awaited = useContext(Awaited);
+    if (!loaded) awaited?.add(start());
+    return <Lazy {...props} />;
+  };
 }
 
-/** The fallback, shown: while it is, a part's code loading mounts the boundary again. */
-function Waiting({ retry, inSlices, children }: { retry: () => void; inSlices: boolean; children: ReactNode }) {
+/** The fallback, shown: once the code it waits for has loaded (or failed to), `retry` mounts the boundary again. */
+function Waiting({ awaited, retry, children }: { awaited: Set<Promise<unknown>>; retry: () => void; children: ReactNode }) {
   useEffect(() => {
-    waiting.set(retry, inSlices);
-    return () => { waiting.delete(retry); };
-  }, [retry, inSlices]);
+    if (awaited.size === 0) return; // waiting for something else: React shows it when it comes
+    let shown = true;
+    void Promise.allSettled(awaited).then(() => { if (shown) retry(); });
+    return () => { shown = false; };
+  }, [awaited, retry]);
   return children;
 }
 
@@ -42,8 +47,16 @@ function Waiting({ retry, inSlices, children }: { retry: () => void; inSlices: b
  * screen's largest text (see above).
  */
 export function SuspenseAtOnce({ fallback, inSlices = false, children }: { fallback: ReactNode; inSlices?: boolean; children: ReactNode }) {
-  const [attempt, setAttempt] = useState(0);
-  // The same next attempt however many parts load while the fallback shows: the boundary mounts again once.
-  const retry = useCallback(() => setAttempt(attempt + 1), [attempt]);
-  return <Suspense key={attempt} fallback={<Waiting retry={retry} inSlices={inSlices}>{fallback}</Waiting>}>{children}</Suspense>;
+  // Each attempt collects the code its parts load.
+  const [{ attempt, parts }, setAttempt] = useState(() => ({ attempt: 0, parts: new Set<Promise<unknown>>() }));
+  const retry = useCallback(() => {
+    const next = () => setAttempt({ attempt: attempt + 1, parts: new Set() });
+    if (inSlices) startTransition(next);
+    else next();
+  }, [attempt, inSlices]);
+  return (
+    <Awaited.Provider value={parts}>
+      <Suspense key={attempt} fallback={<Waiting awaited={parts} retry={retry}>{fallback}</Waiting>}>{children}</Suspense>
+    </Awaited.Provider>
+  );
 }
