@@ -21,7 +21,6 @@ export interface CollabSession {
   closed: { code: number; reason: string } | null;
   /** Fields with edits made here that the server has not stored yet. */
   pending: string[];
-  user: { name: string; color: { r: number; g: number; b: number } };
 }
 
 const COLORS = [
@@ -32,7 +31,7 @@ const COLORS = [
 const NOTHING_PENDING: string[] = [];
 
 /** A stable colour per person. */
-export function colorOf(name: string): CollabSession['user']['color'] {
+export function colorOf(name: string): { r: number; g: number; b: number } {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return COLORS[hash % COLORS.length]!;
@@ -76,7 +75,7 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
       void Promise.all([persistence.whenSynced, loadKeptTexts()]).then(() => {
         if (keptText(key)?.synced) publish({ ready: true });
       });
-      startTransition(() => setSession({ doc, provider, ...state, user: { name: 'Someone', color: colorOf('Someone') } }));
+      startTransition(() => setSession({ doc, provider, ...state }));
     });
     const cancel = afterNextPaint(open);
     return () => {
@@ -86,13 +85,9 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
     };
   }, [name, account, shown]);
 
+  // Who this is, for the others' cursors (RemoteCarets.tsx).
   const provider = session?.provider;
-  useEffect(() => {
-    if (!provider) return;
-    const user = { name: person, color: colorOf(person) };
-    provider.awareness.setLocalStateField('user', user);
-    setSession((current) => (current && current.provider === provider ? { ...current, user } : current));
-  }, [provider, person]);
+  useEffect(() => provider?.awareness.setLocalStateField('user', { name: person, color: colorOf(person) }), [provider, person]);
 
   // The same object while nothing in it changed (the fields bound to it are memoised on it).
   return useMemo(() => (session && account ? { ...session, pending } : null), [session, account, pending]);
