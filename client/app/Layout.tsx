@@ -40,13 +40,30 @@ function OnNavigation({ close }: { close: () => void }) {
   return null;
 }
 
+/**
+ * The signed-in person's parts of the layout, components of their own like OnNavigation: who is signed in comes
+ * with the first screen's data, and renders them alone, not the whole layout in the same task.
+ */
+function Account() {
+  const whoami = useWhoami();
+  return <AccountMenu shownName={whoami.data?.person || whoami.data?.name || '…'} account={whoami.data?.name} />;
+}
+
+/** Saving in the background what this person changed, what waits offline, signing in again in place. */
+function UserSession() {
+  const user = useWhoami().data?.name;
+  useBackgroundSaving(user);
+  return (
+    <>
+      <OfflineBanner user={user} />
+      <SignInAgain user={user} />
+    </>
+  );
+}
+
 /** Top bar with the signed-in user and the main links; the routed page sits in the same page-width container. */
 export function Layout() {
-  const whoami = useWhoami();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const user = whoami.data?.name;
-  const shownName = whoami.data?.person || whoami.data?.name || '…';
-  useBackgroundSaving(user);
 
   const navLinks = (
     <>
@@ -74,7 +91,7 @@ export function Layout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <ConnectionBadge />
-              <AccountMenu shownName={shownName} account={whoami.data?.name} />
+              <Account />
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
             </Group>
           </Group>
@@ -83,9 +100,8 @@ export function Layout() {
       </header>
       <main className={classes.main}>
         <Container size="xl" py="md">
-          <OfflineBanner user={user} />
+          <UserSession />
           <OnNavigation close={close} />
-          <SignInAgain user={user} />
           <KeyboardCommands />
           <SuspenseAtOnce fallback={<Loader m="xl" />}>
             <Outlet />
