@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ncrDashboard } from './dashboard.ts';
 import { endpoints, type EndpointAccess, type EndpointName, type UploadName } from './endpoints.ts';
 import { historyPage } from './history.ts';
-import { account, attachment, firstStations, issue, issueSummary, kioskItem, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { account, attachment, firstStations, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
@@ -14,7 +14,7 @@ import { activityBody, historyBody } from './schemas/history.ts';
 import { addIssueBody, iidBody, updateIssueBody } from './schemas/issue.ts';
 import { kioskNameBody } from './schemas/kiosk.ts';
 import { addProductBody, pidBody } from './schemas/product.ts';
-import { addStationBody, sidBody, updateStationBody } from './schemas/station.ts';
+import { addStationBody, projIdBody, sidBody, updateStationBody } from './schemas/station.ts';
 
 export interface Endpoint<Body extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> extends EndpointAccess {
   body: Body;
@@ -40,6 +40,8 @@ export const api = {
 
   stations: endpoint(endpoints.stations, emptyBody, z.object({ stations: z.array(stationListItem) })),
   firstStations: endpoint(endpoints.firstStations, emptyBody, firstStations),
+  subProjects: endpoint(endpoints.subProjects, sidBody, z.object({ stations: z.array(stationListItem) })),
+  sameProjectId: endpoint(endpoints.sameProjectId, projIdBody, z.object({ stations: z.array(parentRef) })),
   stats: endpoint(endpoints.stats, emptyBody, stats),
   locations: endpoint(endpoints.locations, emptyBody, z.object({ locations: z.array(stationLocation) })),
   station: endpoint(endpoints.station, sidBody, stationDetail),

@@ -26,6 +26,10 @@ export const endpoints = {
   stations: { path: 'stations', kiosk: 'read' },
   /** The stations list's first page in its default view, while the whole list comes after the first screen. */
   firstStations: { path: 'stations/first' },
+  /** A station's sub-projects (their list rows): what its screen shows without loading the whole list. */
+  subProjects: { path: 'stations/children' },
+  /** The stations that have a project id (as the list has them): the warning about a project id that is taken. */
+  sameProjectId: { path: 'stations/byprojectid' },
   stats: { path: 'stats', kiosk: 'read' },
   locations: { path: 'locations', kiosk: 'read' },
   station: { path: 'station' },

@@ -83,6 +83,21 @@ describe('duplicate project ids', () => {
     await addStation('x29001', 'Other');
   });
 
+  it('names the stations that have a project id as typed (surrounding spaces ignored), by sid', async () => {
+    const first = await addStation('29011', 'Substation Darkhan');
+    const { result: second } = await client.call('/api/addstation', { projectId: '29011', stationName: 'Darkhan Extension', serials: [], allowDuplicate: true });
+    await addStation('29011-B', 'Not the same');
+    expect(await client.call('/api/stations/byprojectid', { projId: ' 29011  ' })).toEqual({ stations: [
+      { sid: first, name: 'Substation Darkhan', projId: '29011' }, { sid: second, name: 'Darkhan Extension', projId: '29011' },
+    ] });
+    expect(await client.call('/api/stations/byprojectid', { projId: '2901' })).toEqual({ stations: [] });
+    expect(await client.call('/api/stations/byprojectid', { projId: '' })).toEqual({ stations: [] });
+    const tooLong = await client.post('/api/stations/byprojectid', { projId: 'x'.repeat(300) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^projId: must be at most \d+ characters$/);
+    expect((await client.post('/api/stations/byprojectid', {})).status).toBe(400);
+  });
+
   it('answers 400 for an allowDuplicate that is not a boolean', async () => {
     const bad = await client.post('/api/addstation', { projectId: '29002', stationName: 'Abc', allowDuplicate: 'yes' });
     expect(bad.status).toBe(400);
@@ -171,6 +186,22 @@ describe('station detail and updates', () => {
 
     const disconnected = await client.call('/api/updstation', { sid: child, modif: connected.st.modif, setParent: 0 });
     expect(disconnected.st.parent).toBeNull();
+  });
+
+  it('lists a station\'s sub-projects as the list has their rows', async () => {
+    const parent = await addStation('21015', 'Parent With Two');
+    const children = [await addStation('21016', 'North Extension'), await addStation('21017', 'South Extension')];
+    for (const child of children) {
+      const { st } = await client.call('/api/station', { sid: child });
+      await client.call('/api/updstation', { sid: child, modif: st.modif, setParent: parent });
+    }
+    const { stations: list } = await client.call('/api/stations');
+    const { stations } = await client.call('/api/stations/children', { sid: parent });
+    expect(stations).toEqual(list.filter((s: { parent: number }) => s.parent === parent));
+    expect(stations.map((s: { sid: number }) => s.sid).sort()).toEqual([...children].sort());
+    expect(await client.call('/api/stations/children', { sid: children[0] })).toEqual({ stations: [] });
+    expect(await client.call('/api/stations/children', { sid: 999_999 })).toEqual({ stations: [] });
+    expect((await client.post('/api/stations/children', { sid: 0 })).status).toBe(400);
   });
 
   it('deletes a station with its issues and products', async () => {

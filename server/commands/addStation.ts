@@ -3,7 +3,7 @@ import type { addStationBody } from '../../shared/schemas/station.ts';
 import { conflict } from '../http/errors.ts';
 import { appendEvents } from '../repositories/events.ts';
 import { insertProducts } from '../repositories/products.ts';
-import { findStationByProjectId, insertStation, insertStationWithNewProjectId } from '../repositories/stations.ts';
+import { findStationsByProjectId, insertStation, insertStationWithNewProjectId } from '../repositories/stations.ts';
 import type { Write } from './context.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function addStation({ tx, actor, changes, send }: Write, body: z.ou
   const station = { projId: body.projectId, name: body.stationName };
   const sid = body.allowDuplicate ? await insertStation(tx, station, actor) : await insertStationWithNewProjectId(tx, station, actor);
   if (sid === undefined) {
-    const existing = (await findStationByProjectId(tx, body.projectId))!;
+    const existing = (await findStationsByProjectId(tx, body.projectId))[0]!;
     throw conflict(`Project ID ${body.projectId} is already ${existing.name} (station ${existing.sid}); send allowDuplicate: true to add it anyway`,
       { duplicate: existing });
   }

@@ -163,11 +163,10 @@ export async function stationExists(db: Db, sid: number): Promise<boolean> {
 /** Names the transaction-scoped advisory locks (two-key form) on project ids taken while adding a station. */
 const PROJECT_ID_LOCK = 0x5344_7072;
 
-/** The station that has project id `projId` (exactly, ignoring surrounding spaces), the lowest sid if several. */
-export async function findStationByProjectId(db: Db, projId: string): Promise<{ sid: number; name: string; projId: string } | undefined> {
-  const [row] = await db<{ sid: number; name: string; projId: string }[]>`
-    select sid, name, proj_id from stations where trim(proj_id) = ${projId.trim()} order by sid limit 1`;
-  return row;
+/** The stations that have project id `projId` (exactly, ignoring surrounding spaces), by sid. */
+export async function findStationsByProjectId(db: Db, projId: string): Promise<{ sid: number; name: string; projId: string }[]> {
+  return db<{ sid: number; name: string; projId: string }[]>`
+    select sid, name, proj_id from stations where trim(proj_id) = ${projId.trim()} order by sid`;
 }
 
 /**
@@ -207,11 +206,15 @@ export async function deleteStation(db: Db, sid: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** True when `ancestor` is `sid` itself or sits above it in its parent chain. */
 /** The sids of a station's sub-projects. */
 export async function listChildren(db: Db, sid: number): Promise<number[]> {
   const rows = await db<{ sid: number }[]>`select sid from stations where parent = ${sid} order by sid`;
   return rows.map((row) => row.sid);
+}
+
+/** The list rows of a station's sub-projects. */
+export async function listSubProjects(db: Db, sid: number): Promise<StationListRow[]> {
+  return db<StationListRow[]>`select ${listColumns(db)} from stations s where s.parent = ${sid} order by s.sid desc`;
 }
 
 /** Locks a station against deletion for the rest of the transaction; false when it is gone. */
@@ -220,6 +223,7 @@ export async function lockStationShared(db: Db, sid: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** True when `sid` is `candidateParent` itself or sits above it in its parent chain. */
 export async function isSelfOrDescendant(db: Db, sid: number, candidateParent: number): Promise<boolean> {
   const rows = await db`
     with recursive chain(sid) as (

@@ -16,7 +16,7 @@ import { presentLocation, presentStation, presentStationListItem } from '../pres
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
-import { findStation, firstStations, listLocations, listStations } from '../repositories/stations.ts';
+import { findStation, findStationsByProjectId, firstStations, listLocations, listStations, listSubProjects } from '../repositories/stations.ts';
 import type { Sql } from '../db/sql.ts';
 
 /**
@@ -54,6 +54,10 @@ export function stationRoutes(ctx: AppContext): Router {
     const [issues, prods] = await Promise.all([listIssuesOfStation(sql, sid), listProducts(sql, sid)]);
     return { st: presentStation(station), issues: issues.map(presentIssueSummary), prods: prods.map(presentProduct) };
   });
+
+  read(router, api.subProjects, async ({ sid }) => ({ stations: (await listSubProjects(sql, sid)).map(presentStationListItem) }));
+
+  read(router, api.sameProjectId, async ({ projId }) => ({ stations: await findStationsByProjectId(sql, projId) }));
 
   write(router, ctx, api.addStation, async (w, body) => ({ result: await addStation(w, body) }));
 

@@ -51,6 +51,9 @@ export type StationValues = StoredValues<typeof stationFields>;
 
 export const sidBody = z.object({ sid: recordId }).strict();
 
+/** A project id as typed (the stations that have it are wanted): any short text. */
+export const projIdBody = z.object({ projId: shortText }).strict();
+
 export const addStationBody = z.object({
   projectId,
   stationName,
