@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { IssueSummary } from '../../shared/records.ts';
+import type { IssueSummary, ParentRef, StationListItem } from '../../shared/records.ts';
 import { patchCacheFromSocket, type CacheEvents } from './liveCache.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -112,5 +112,53 @@ describe('patchCacheFromSocket', () => {
     deliver('issues:row', { row: summary(1) });
     expect(client.getQueryData<IssueSummary[]>(queryKeys.issues)?.[0]?.status).toBe(1);
     expect(calls).toBe(1);
+  });
+
+  describe('a station\'s row in the lists that hold rows by what they are', () => {
+    const row = (sid: number, parent: number | null, projId = `P-${sid}`) => ({ sid, parent, projId, name: `Station ${sid}` }) as StationListItem;
+    const ref = ({ sid, name, projId }: StationListItem): ParentRef => ({ sid, name, projId });
+
+    async function cached() {
+      const client = new QueryClient();
+      const { socket, deliver } = fakeSocket();
+      patchCacheFromSocket(socket, client);
+      await client.fetchQuery({ queryKey: queryKeys.subProjects(1), queryFn: async () => [row(2, 1)] });
+      await client.fetchQuery({ queryKey: queryKeys.subProjects(5), queryFn: async () => [] as StationListItem[] });
+      await client.fetchQuery({ queryKey: queryKeys.sameProjectId('12161'), queryFn: async () => [ref(row(2, 1, '12161'))] });
+      const subProjects = (sid: number) => client.getQueryData<StationListItem[]>(queryKeys.subProjects(sid))?.map((s) => s.sid);
+      const sameProjectId = (projId: string) => client.getQueryData<ParentRef[]>(queryKeys.sameProjectId(projId));
+      return { deliver, subProjects, sameProjectId };
+    }
+
+    it('moves a sub-project to its new parent and adds one connected, renamed in place', async () => {
+      const { deliver, subProjects } = await cached();
+      deliver('stations:row', { row: row(3, 1) });
+      expect(subProjects(1)).toEqual([3, 2]);
+      deliver('stations:row', { row: row(2, 5) }); // connected to another parent
+      expect(subProjects(1)).toEqual([3]);
+      expect(subProjects(5)).toEqual([2]);
+      deliver('stations:row', { row: { ...row(2, 5), name: 'Renamed' } });
+      expect(subProjects(5)).toEqual([2]);
+      deliver('stations:row', { row: row(3, null) }); // disconnected
+      expect(subProjects(1)).toEqual([]);
+    });
+
+    it('keeps the stations of a project id as the rows change it, ignoring surrounding spaces', async () => {
+      const { deliver, sameProjectId } = await cached();
+      deliver('stations:row', { row: row(7, null, ' 12161 ') });
+      expect(sameProjectId('12161')?.map((s) => s.sid)).toEqual([7, 2]);
+      deliver('stations:row', { row: { ...row(2, 1, '12161'), name: 'Renamed' } });
+      expect(sameProjectId('12161')?.find((s) => s.sid === 2)?.name).toBe('Renamed');
+      deliver('stations:row', { row: row(2, 1, '12162') }); // its project id changed
+      expect(sameProjectId('12161')?.map((s) => s.sid)).toEqual([7]);
+      expect(sameProjectId('12162')).toBeUndefined(); // nobody asked for that one
+    });
+
+    it('drops a deleted station from each', async () => {
+      const { deliver, subProjects, sameProjectId } = await cached();
+      deliver('station:deleted', { sid: 2 });
+      expect(subProjects(1)).toEqual([]);
+      expect(sameProjectId('12161')).toEqual([]);
+    });
   });
 });

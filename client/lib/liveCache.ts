@@ -1,6 +1,6 @@
 // Patches the query cache from socket events, so open lists and details update without a refetch.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Attachment, IssueSummary, StationDetail, StationListItem, StationLocation } from '../../shared/records.ts';
+import type { Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -42,6 +42,27 @@ export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): 
     replays.set(query.queryHash, pending);
   }
 
+  /** Patches every cached entry under `prefix`, each by its own key. */
+  function patchEach<T>(prefix: QueryKey, update: (key: QueryKey) => (data: T | undefined) => T | undefined): void {
+    for (const { queryKey } of cache.findAll({ queryKey: prefix })) patch<T>(queryKey, update(queryKey));
+  }
+
+  /** A station's row in the lists that hold rows by what they are (its parent's sub-projects, its project id's stations). */
+  function placeStationRow(row: StationListItem): void {
+    patchEach<StationListItem[]>(queryKeys.everySubProjects, ([, , parent]) => (rows) =>
+      (row.parent === parent ? upsert(rows, row, (s) => s.sid === row.sid) : rows?.filter((s) => s.sid !== row.sid)));
+    const ref: ParentRef = { sid: row.sid, name: row.name, projId: row.projId };
+    patchEach<ParentRef[]>(queryKeys.everySameProjectId, ([, , projId]) => (refs) =>
+      (row.projId.trim() === projId ? upsert(refs, ref, (s) => s.sid === row.sid) : refs?.filter((s) => s.sid !== row.sid)));
+  }
+
+  /** A deleted station out of every list of rows. */
+  function dropStation(sid: number): void {
+    patch<StationListItem[]>(queryKeys.stations, (list) => list?.filter((s) => s.sid !== sid));
+    patchEach<StationListItem[]>(queryKeys.everySubProjects, () => (rows) => rows?.filter((s) => s.sid !== sid));
+    patchEach<ParentRef[]>(queryKeys.everySameProjectId, () => (refs) => refs?.filter((s) => s.sid !== sid));
+  }
+
   // A record's own events come with each change that writes to its history (fields, shared text stored, image,
   // parent, products, attachments): an open History panel fetches it again; a closed one is only marked stale.
   const historyChanged = (kind: 'station' | 'issue', id: number) => void client.invalidateQueries({ queryKey: queryKeys.history(kind, id) });
@@ -58,12 +79,13 @@ export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): 
     patch<StationDetail>(queryKeys.station(sid), (detail) => (detail ? { ...detail, issues } : detail));
   });
   socket.on('station:deleted', ({ sid }) => {
-    patch<StationListItem[]>(queryKeys.stations, (list) => list?.filter((s) => s.sid !== sid));
+    dropStation(sid);
     patch<StationLocation[]>(queryKeys.locations, (list) => list?.filter((l) => l.id !== sid));
     void client.invalidateQueries({ queryKey: queryKeys.station(sid) });
   });
   socket.on('stations:row', ({ row }) => {
     patch<StationListItem[]>(queryKeys.stations, (list) => upsert(list, row, (s) => s.sid === row.sid));
+    placeStationRow(row);
   });
   socket.on('issue:updated', ({ issue }) => {
     patch(queryKeys.issue(issue.iid), () => issue);

@@ -4,6 +4,14 @@ export const queryKeys = {
   loginInfo: ['logininfo'] as const,
   people: ['people'] as const,
   stations: ['stations'] as const,
+  /**
+   * A station's sub-projects and the stations that have a project id: under the list's key, so what refreshes
+   * the list (its room after a reconnect, adding a station) refreshes them too.
+   */
+  subProjects: (sid: number) => ['stations', 'children', sid] as const,
+  everySubProjects: ['stations', 'children'] as const,
+  sameProjectId: (projId: string) => ['stations', 'projectId', projId] as const,
+  everySameProjectId: ['stations', 'projectId'] as const,
   /** The stations list's first page (not under the list's key: no live event or refetch of the list concerns it). */
   firstStations: ['firstStations'] as const,
   station: (sid: number) => ['station', sid] as const,

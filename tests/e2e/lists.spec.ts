@@ -2,9 +2,10 @@
 // (a copied link, Back and Forward), sub-projects, and the warning about a project id that is taken.
 import type { ElementHandle, Page } from '@playwright/test';
 import { ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS } from '../../shared/constants.ts';
+import { endpoints } from '../../shared/endpoints.ts';
 import { paths } from '../../shared/paths.ts';
 import { expect, login, test } from './fixtures.ts';
-import { createStation, uniqueWord, type Created } from './records.ts';
+import { createStation, uniqueWord, updateStation, type Created } from './records.ts';
 import { recordBadge } from './saveBadge.ts';
 
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
@@ -237,6 +238,35 @@ test('a parent project lists its sub-projects, and the list names a sub-project\
   await expect(page).toHaveURL(paths.station(parent.sid));
 });
 
+test('a station\'s sub-projects and the warning about its project id follow others\' changes live', async ({ signedIn: page }) => {
+  const word = uniqueWord('Live');
+  const parent = await createStation(page.request, `Parent ${word}`);
+  const first = await createStation(page.request, `${word} First`);
+  const second = await createStation(page.request, `${word} Second`);
+  await setParent(page, first, parent);
+
+  await page.goto(paths.station(parent.sid));
+  const subProjects = page.getByRole('list', { name: 'Sub-projects' });
+  await expect(subProjects.getByRole('link')).toHaveCount(1);
+  await expect(page.getByTestId('duplicate-warning')).toHaveCount(0);
+
+  // Changed elsewhere (through the API): connected, renamed, disconnected.
+  await updateStation(page.request, second.sid, { setParent: parent.sid });
+  await expect(subProjects.getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: '2 sub-projects' })).toBeVisible();
+  await updateStation(page.request, first.sid, { name: `${word} Renamed` });
+  await expect(subProjects.getByRole('link', { name: `${first.projId} ${word} Renamed` })).toBeVisible();
+  await updateStation(page.request, first.sid, { setParent: 0 });
+  await expect(subProjects.getByRole('link')).toHaveCount(1);
+  await expect(subProjects.getByRole('link', { name: `${second.projId} ${second.name}` })).toBeVisible();
+
+  // Another station takes this one's project id, then gives it up.
+  await updateStation(page.request, first.sid, { projId: parent.projId });
+  await expect(page.getByTestId('duplicate-warning')).toContainText(`${parent.projId} is already ${word} Renamed`);
+  await updateStation(page.request, first.sid, { projId: uniqueWord('P') });
+  await expect(page.getByTestId('duplicate-warning')).toHaveCount(0);
+});
+
 test('Add Station warns about a project id that is taken and adds it anyway; the station screen warns too', async ({ signedIn: page }) => {
   const existing = await createStation(page.request, `Substation ${uniqueWord('U')}`);
   const name = `Second ${uniqueWord('s')}`;
@@ -265,11 +295,11 @@ test('Add Station warns about a project id that is taken and adds it anyway; the
   await expect(warning).toHaveCount(0);
 });
 
-test('a project id the list on this device does not know yet is refused by the server, then added anyway', async ({ browser, signedIn: page }) => {
+test('a project id the check while typing did not know yet is refused by the server, then added anyway', async ({ browser, signedIn: page }) => {
   const existing = await createStation(page.request, `Substation ${uniqueWord('V')}`);
   const other = await (await browser.newContext()).newPage();
-  // This browser's station list is older than the station: the warning comes from the server's 409.
-  await other.route('**/api/stations', (route) => route.fulfill({ json: { stations: [] } }));
+  // The check while typing answered before the station was added: the warning comes from the server's 409.
+  await other.route(`**/api/${endpoints.sameProjectId.path}`, (route) => route.fulfill({ json: { stations: [] } }));
   await login(other, paths.addStation);
   await other.getByLabel('Project ID').fill(existing.projId);
   await other.getByLabel('Station Name').fill(`Third ${uniqueWord('t')}`);

@@ -24,8 +24,8 @@ export function AddStationPage() {
   const [projectId, setProjectId] = useState('');
   const [stationName, setStationName] = useState('');
   const ready = canAddStation(projectId, stationName);
-  // Another station with this project id: warned while typing (from the cached list), or named by the
-  // server's 409 when the list did not know it yet. Adding it anyway is allowed (legacy data has duplicates).
+  // Another station with this project id: warned while typing (asked of the server as typing pauses), or named
+  // by the server's 409 when adding came first. Adding it anyway is allowed (legacy data has duplicates).
   const known = useSameProjectId(projectId);
   const refused = duplicateOf(add.error);
   const duplicates = known.length > 0 ? known : refused && refused.projId.trim() === projectId.trim() ? [refused] : [];

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { ParentRef } from '../../../shared/records.ts';
-import { useStationsBeside } from './api.ts';
+import { useStations } from './api.ts';
 import { parentCandidates } from './stationTree.ts';
 
 interface ParentPickerProps {
@@ -24,9 +24,10 @@ export function ParentPicker({ sid, parent, busy, disabled = false, onConnect, o
 }
 
 function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProps, 'sid' | 'busy' | 'disabled' | 'onConnect'>) {
-  const stations = useStationsBeside();
-  // The candidates (every other station of the fleet, sorted) are made when the dropdown opens, not with the screen.
+  // The whole list is loaded, and the candidates (every other station of the fleet, sorted) made, when the dropdown
+  // opens, not with the screen (a large fleet's list is megabytes).
   const [opened, setOpened] = useState(false);
+  const stations = useStations(opened);
   const options = useMemo(
     () => (opened ? parentCandidates(sid, stations.data ?? []).map((s) => ({ value: s.sid, label: `${s.projId} ${s.name}` })) : []),
     [opened, sid, stations.data],
@@ -34,7 +35,7 @@ function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProp
   return (
     <Select<number>
       label="Connect to Parent Project"
-      placeholder={disabled ? 'Needs the network' : stations.isPending ? 'Loading stations…' : 'Search by project id or name'}
+      placeholder={disabled ? 'Needs the network' : stations.isLoading ? 'Loading stations…' : 'Search by project id or name'}
       data={options}
       value={null}
       onChange={(value) => { if (value !== null) onConnect(value); }}
@@ -42,9 +43,9 @@ function ConnectParent({ sid, busy, disabled, onConnect }: Pick<ParentPickerProp
       onDropdownClose={() => setOpened(false)}
       searchable
       limit={100}
-      nothingFoundMessage="No station found"
+      nothingFoundMessage={stations.isLoading ? 'Loading stations…' : 'No station found'}
       disabled={busy || disabled}
-      rightSection={busy || stations.isPending ? <Loader size="xs" /> : undefined}
+      rightSection={busy || stations.isLoading ? <Loader size="xs" /> : undefined}
       leftSection={<IconHierarchy2 size={16} aria-hidden />}
     />
   );

@@ -1,15 +1,23 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { ParentRef } from '../../../shared/records.ts';
-import { useStationsBeside } from './api.ts';
+import { useStationsWithProjectId } from './api.ts';
 import { sameProjectId } from './stationRules.ts';
 
-/** The other stations (from the cached list) that already have this project id; none while it loads. */
+/** A project id is asked for once typing has paused this long. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The other stations that already have this project id, asked of the server once typing pauses; none while the
+ * answer for the id as it is now has not come (an answer for an earlier id matches none of it).
+ */
 export function useSameProjectId(projectId: string, exceptSid = 0): ParentRef[] {
-  const stations = useStationsBeside();
+  const [asked] = useDebouncedValue(projectId, TYPING_PAUSE_MS);
+  const stations = useStationsWithProjectId(asked);
   return useMemo(() => sameProjectId(projectId, stations.data ?? [], exceptSid), [projectId, stations.data, exceptSid]);
 }
 
@@ -32,7 +40,7 @@ export function ProjectIdWarning({ projectId, stations, children }: { projectId:
   );
 }
 
-/** The warning under a station's Project ID field, from the cached list (nothing while it loads). */
+/** The warning under a station's Project ID field (nothing while it loads). */
 export function SameProjectIdWarning({ projectId, sid }: { projectId: string; sid: number }) {
   return <ProjectIdWarning projectId={projectId} stations={useSameProjectId(projectId, sid)} />;
 }

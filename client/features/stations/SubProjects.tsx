@@ -4,15 +4,15 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
-import { useStationsBeside } from './api.ts';
+import { useSubProjectRows } from './api.ts';
 import { subProjectsOf } from './stationTree.ts';
 import { jumpTo } from './StationSectionNav.tsx';
 import classes from './SubProjects.module.css';
 
-/** A station's sub-projects, by project id, from the cached station list (kept live by the stations room). */
+/** A station's sub-projects, by project id (kept live by the stations room); none while they load. */
 export function useSubProjects(sid: number): StationListItem[] {
-  const stations = useStationsBeside();
-  return useMemo(() => subProjectsOf(sid, stations.data ?? []), [sid, stations.data]);
+  const rows = useSubProjectRows(sid);
+  return useMemo(() => subProjectsOf(sid, rows.data ?? []), [sid, rows.data]);
 }
 
 /** The header's '2 sub-projects' badge, a link to their list below; nothing for a station without. */

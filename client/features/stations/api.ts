@@ -28,9 +28,12 @@ const firstStationsQuery = queryOptions({
   queryFn: () => apiPost('firstStations', {}),
 });
 
-/** The station list, whole (the add-issue station picker, the command palette; its screen: useStationList). */
-export function useStations() {
-  return useQuery(stationsQuery);
+/**
+ * The station list, whole (the add-issue station picker, the command palette, the parent picker once opened; its
+ * screen: useStationList); `enabled` false: what the cache has, without fetching it.
+ */
+export function useStations(enabled = true) {
+  return useQuery({ ...stationsQuery, enabled });
 }
 
 /** The station list as its screen has it (see useStationList). */
@@ -65,12 +68,33 @@ export function useStationList(defaultView: boolean): StationList {
 }
 
 /**
- * The station list for what a screen shows beside its own record (a station's sub-projects, the parent picker,
- * duplicate project ids): what the cache has shows at once, and it is fetched once the screen has shown, not in
- * front of it (a large fleet's list is megabytes).
+ * A station's sub-projects (their list rows), fetched once the screen has shown, not in front of it; kept live
+ * by the stations room (client/lib/liveCache.ts). A station's screen does not load the whole list for them: a
+ * large fleet's list is megabytes, and its arrival blocked the screen for a tenth of a second on a phone.
  */
-export function useStationsBeside() {
-  return useQuery({ ...stationsQuery, enabled: useFirstScreenShown() });
+export function useSubProjectRows(sid: number) {
+  return useQuery({
+    queryKey: queryKeys.subProjects(sid),
+    queryFn: async () => (await apiPost('subProjects', { sid })).stations,
+    enabled: useFirstScreenShown(),
+  });
+}
+
+/** How long the stations of a project id typed once stay in the cache: a field's every value is asked for. */
+const TYPED_PROJECT_ID_CACHE_MS = 60_000;
+
+/**
+ * The stations that have this project id (ignoring surrounding spaces), by sid, from the server, once the screen
+ * has shown; kept live by the stations room where a screen joins it. Nothing is asked for an empty id.
+ */
+export function useStationsWithProjectId(projectId: string) {
+  const projId = projectId.trim();
+  return useQuery({
+    queryKey: queryKeys.sameProjectId(projId),
+    queryFn: async () => (await apiPost('sameProjectId', { projId })).stations,
+    enabled: useFirstScreenShown() && projId !== '',
+    gcTime: TYPED_PROJECT_ID_CACHE_MS,
+  });
 }
 
 export function useStation(sid: number) {
