@@ -48,7 +48,7 @@ describe('socket authentication', () => {
 });
 
 describe('transports', () => {
-  it('a browser-like socket starting with long-polling connects, and the API keeps answering', async () => {
+  it('a socket starting with long-polling (socket.io-client\'s default; the web client starts with WebSocket) connects, and the API keeps answering', async () => {
     const socket = connectSocket(server.url, anna.cookie, {}, ['polling', 'websocket']);
     sockets.push(socket);
     await connected(socket);

@@ -23,7 +23,10 @@ export function currentSocket(): AppSocket | null {
 /** The app's socket; created (and connected) the first time something needs it. */
 export function loadSocket(): Promise<AppSocket> {
   loading ??= afterFirstScreen().then(() => loadUntilLoaded(() => import('socket.io-client'))).then(({ io }) => {
-    const live: AppSocket = io({ path: SOCKET_PATH, withCredentials: true });
+    // WebSocket from the start, not long-polling first and an upgrade after (socket.io-client's default): that
+    // costs a handshake request, a poll and a probe, a tenth of a second of a phone's main thread after the first
+    // screen, and its fallback buys nothing here, as the shared text needs a WebSocket anyway (y-websocket).
+    const live: AppSocket = io({ path: SOCKET_PATH, withCredentials: true, transports: ['websocket'] });
     // After a reconnect the server has forgotten our rooms (unless it recovered the session): join again, then
     // read again what they show. The first connect joins the rooms asked for while the socket loaded.
     rejoinOnConnect(live, () => [...roomCounts.keys()], () => { for (const listener of joinedListeners) listener(); });
