@@ -115,7 +115,7 @@ describe('patchCacheFromSocket', () => {
   });
 
   describe('a station\'s row in the lists that hold rows by what they are', () => {
-    const row = (sid: number, parent: number | null, projId = `P-${sid}`) => ({ sid, parent, projId, name: `Station ${sid}` }) as StationListItem;
+    const row = (sid: number, parent: number, projId = `P-${sid}`) => ({ sid, parent, projId, name: `Station ${sid}` }) as StationListItem;
     const ref = ({ sid, name, projId }: StationListItem): ParentRef => ({ sid, name, projId });
 
     async function cached() {
@@ -139,13 +139,13 @@ describe('patchCacheFromSocket', () => {
       expect(subProjects(5)).toEqual([2]);
       deliver('stations:row', { row: { ...row(2, 5), name: 'Renamed' } });
       expect(subProjects(5)).toEqual([2]);
-      deliver('stations:row', { row: row(3, null) }); // disconnected
+      deliver('stations:row', { row: row(3, 0) }); // disconnected (0: no parent)
       expect(subProjects(1)).toEqual([]);
     });
 
     it('keeps the stations of a project id as the rows change it, ignoring surrounding spaces', async () => {
       const { deliver, sameProjectId } = await cached();
-      deliver('stations:row', { row: row(7, null, ' 12161 ') });
+      deliver('stations:row', { row: row(7, 0, ' 12161 ') });
       expect(sameProjectId('12161')?.map((s) => s.sid)).toEqual([7, 2]);
       deliver('stations:row', { row: { ...row(2, 1, '12161'), name: 'Renamed' } });
       expect(sameProjectId('12161')?.find((s) => s.sid === 2)?.name).toBe('Renamed');
