@@ -31,9 +31,14 @@ export function ConnectionBadge() {
   if (signedOut) {
     return <LaterTooltip label="Sign in again to see changes by others"><Badge color="red" variant="light" data-testid="connection">Signed out</Badge></LaterTooltip>;
   }
+  // Every page connects as it opens (its socket comes after the first screen): grey, not an alarm. A connection
+  // lost after it was live is one (wasLive is set once it has rendered live).
+  if (state === 'connecting' && online && !wasLive.current) {
+    return <LaterTooltip label="Changes by others show once connected"><Badge color="gray" variant="light" data-testid="connection">Connecting…</Badge></LaterTooltip>;
+  }
   return (
     <LaterTooltip label="Reconnecting: changes by others are not shown until the connection is back">
-      <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' && online ? 'Connecting…' : 'Offline'}</Badge>
+      <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' && online ? 'Reconnecting…' : 'Offline'}</Badge>
     </LaterTooltip>
   );
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { colleague } from './records.ts';
 
@@ -143,4 +143,33 @@ test('a field someone is in does not change under their cursor; the new value sh
   await customer.press('Tab');
   await expect(customer).toHaveValue('Changed Elsewhere');
   await jonas.context().close();
+});
+
+test('the live badge is grey while the page connects, red while it reconnects after losing its connection, and live again with a notice', async ({ signedIn: page }) => {
+  // The live connection goes through a route that holds each new connection back until the test lets it through.
+  const sockets: WebSocketRoute[] = [];
+  let letThrough = () => {};
+  let held = new Promise<void>((resolve) => { letThrough = resolve; });
+  const holdNext = () => { held = new Promise<void>((resolve) => { letThrough = resolve; }); };
+  await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+    await held;
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await page.goto('/service');
+  const badge = page.getByTestId('connection');
+  const color = () => badge.evaluate((element) => getComputedStyle(element).color);
+
+  await expect(badge).toHaveText('Connecting…');
+  const connecting = await color();
+  letThrough();
+  await expect(badge).toHaveText('Live');
+
+  holdNext();
+  await sockets[0]!.close(); // the connection drops while the network is up
+  await expect(badge).toHaveText('Reconnecting…');
+  expect(await color()).not.toBe(connecting);
+  letThrough();
+  await expect(badge).toHaveText('Live', { timeout: 10_000 });
+  await expect(page.getByText('Reconnected: the screen is up to date again')).toBeVisible();
 });
