@@ -128,6 +128,8 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         return heard(rooms.issues);
       case 'stats':
         return heard(rooms.stats);
+      case 'activity':
+        return heard(rooms.activity);
       default:
         return true;
     }
