@@ -7,6 +7,7 @@ import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { BackLink } from '../../components/BackLink.tsx';
+import { Deferred } from '../../components/Deferred.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
@@ -56,6 +57,9 @@ export function IssueEditor({ iid }: { iid: number }) {
   if (issue.fetchStatus === 'paused' && !issue.data) return <OfflineMissing what="This NCR" />;
   if (!values || !issue.data || !draft.ready) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
 
+  // The title first, in a short task; the actions, the fields and the rest in deferred renders right after (as on a
+  // station's screen): the whole screen in one commit was a task of about 350 ms at 4x CPU. The actions' row keeps
+  // their height meanwhile.
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -65,32 +69,41 @@ export function IssueEditor({ iid }: { iid: number }) {
             <Title order={1} size="h2">{values.snid}</Title>
             <StatusBadge status={values.status} size="lg" />
           </Group>
-          <Group gap="xs">
-            <PresenceAvatars viewers={live.others} />
-            <SaveState state={state} />
-            <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
-            <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
+          <Group gap="xs" mih={36}>
+            <Deferred>
+              <PresenceAvatars viewers={live.others} />
+              <SaveState state={state} />
+              <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
+              <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
+            </Deferred>
           </Group>
         </Group>
-        <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
+        <Deferred>
+          <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
+        </Deferred>
       </Stack>
 
-      <PresenceScope viewers={live.others} setField={live.setField}>
-        <IssueFields draft={draft} shared={shared} />
-      </PresenceScope>
+      <Deferred>
+        <PresenceScope viewers={live.others} setField={live.setField}>
+          <IssueFields draft={draft} shared={shared} />
+        </PresenceScope>
 
-      <IssueAttachments iid={iid} />
+        {/* In a render of their own after the fields: each is a shorter task. */}
+        <Deferred>
+          <IssueAttachments iid={iid} />
 
-      <MoreActions>
-        <DeleteIssueButton
-          issue={issue.data}
-          beforeDelete={() => draft.flush()}
-          onDeleted={() => {
-            deleted.current = true;
-            void navigate(paths.issues);
-          }}
-        />
-      </MoreActions>
+          <MoreActions>
+            <DeleteIssueButton
+              issue={issue.data}
+              beforeDelete={() => draft.flush()}
+              onDeleted={() => {
+                deleted.current = true;
+                void navigate(paths.issues);
+              }}
+            />
+          </MoreActions>
+        </Deferred>
+      </Deferred>
     </Stack>
   );
 }
