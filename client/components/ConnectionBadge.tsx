@@ -33,12 +33,13 @@ export function ConnectionBadge() {
   }
   // Every page connects as it opens (its socket comes after the first screen): grey, not an alarm. A connection
   // lost after it was live is one (wasLive is set once it has rendered live).
-  if (state === 'connecting' && online && !wasLive.current) {
+  const connecting = state === 'connecting' && online;
+  if (connecting && !wasLive.current) {
     return <LaterTooltip label="Changes by others show once connected"><Badge color="gray" variant="light" data-testid="connection">Connecting…</Badge></LaterTooltip>;
   }
   return (
     <LaterTooltip label="Reconnecting: changes by others are not shown until the connection is back">
-      <Badge color="red" variant="light" data-testid="connection">{state === 'connecting' && online ? 'Reconnecting…' : 'Offline'}</Badge>
+      <Badge color="red" variant="light" data-testid="connection">{connecting ? 'Reconnecting…' : 'Offline'}</Badge>
     </LaterTooltip>
   );
 }

@@ -149,8 +149,9 @@ test('the live badge is grey while the page connects, red while it reconnects af
   // The live connection goes through a route that holds each new connection back until the test lets it through.
   const sockets: WebSocketRoute[] = [];
   let letThrough = () => {};
-  let held = new Promise<void>((resolve) => { letThrough = resolve; });
+  let held = Promise.resolve();
   const holdNext = () => { held = new Promise<void>((resolve) => { letThrough = resolve; }); };
+  holdNext();
   await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
     await held;
     socket.connectToServer();
