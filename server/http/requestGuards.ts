@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { forbidden, HttpError } from './errors.ts';
 
 /**
@@ -27,8 +27,7 @@ export function rejectForeignOrigin(allowedOrigins: string[]): RequestHandler {
 }
 
 /** API calls carry JSON: a request with a body of any other type gets 415. A bodiless call counts as {}. */
-export const requireJsonBody: RequestHandler = (req, _res, next) => {
+export function requireJsonBody(req: Request): void {
   const hasBody = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
   if (hasBody && !req.is('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
-  next();
-};
+}

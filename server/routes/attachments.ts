@@ -6,6 +6,7 @@ import { recordIdParam } from '../../shared/schemas/common.ts';
 import { inspectAttachment } from '../attachments/inspectAttachment.ts';
 import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -88,21 +89,19 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
 }
 
 /** The JSON calls: the list of an NCR's attachments, and removing one. */
-export function attachmentRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function attachmentCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;
 
-  read(router, api.attachments, async ({ iid }) => {
+  read(calls, api.attachments, async ({ iid }) => {
     if (!(await findIssue(sql, iid))) throw notFound(`Issue ${iid} not found`);
     return { attachments: (await listAttachments(sql, iid)).map(presentAttachment) };
   });
 
-  write(router, ctx, api.removeAttachment, async (w, { id }) => {
+  write(calls, ctx, api.removeAttachment, async (w, { id }) => {
     await removeAttachment(w, id);
     return {};
   });
 
-  return router;
 }
 
 /** Aborts when the client has gone, so that queued image work is dropped. */

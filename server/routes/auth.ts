@@ -1,7 +1,7 @@
-import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
@@ -9,11 +9,10 @@ import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
 import { listAccounts } from '../repositories/users.ts';
 
-export function authRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function authCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql, config, loginLimiter, sessions, credentials } = ctx;
 
-  router.post(`/${api.login.path}`, async (req, res) => {
+  calls.add(api.login.path, async (req, res) => {
     const body = parseBody(api.login.body, req.body);
     const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
     const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', req.sessionToken);
@@ -23,7 +22,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ user: presentUser(user) });
   });
 
-  router.post(`/${api.logout.path}`, async (req, res) => {
+  calls.add(api.logout.path, async (req, res) => {
     parseBody(api.logout.body, req.body);
     if (req.sessionToken) await sessions.end(req.sessionToken);
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
@@ -33,13 +32,12 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
-  router.post(`/${api.loginInfo.path}`, (req, res) => {
+  calls.add(api.loginInfo.path, (req, res) => {
     parseBody(api.loginInfo.body, req.body);
     res.json({ demo: ctx.demoAccount });
   });
 
-  read(router, api.whoami, async (_body, req) => ({ user: presentUser(req.user!) }));
-  read(router, api.accounts, async () => ({ accounts: await listAccounts(sql) }));
+  read(calls, api.whoami, async (_body, req) => ({ user: presentUser(req.user!) }));
+  read(calls, api.accounts, async () => ({ accounts: await listAccounts(sql) }));
 
-  return router;
 }

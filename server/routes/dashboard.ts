@@ -1,7 +1,7 @@
-import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { DASHBOARD_TOP_PRODUCTS, DASHBOARD_TOP_STATIONS } from '../../shared/dashboard.ts';
 import { todayDate } from '../../shared/dates.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
 import { sharedRuns } from '../http/sharedRuns.ts';
@@ -12,12 +12,10 @@ import { readNcrDashboard } from '../repositories/dashboard.ts';
  * The NCR dashboard's figures, for the day of the server's clock (UTC); a wall screen may read them. Every open
  * dashboard asks again after each change of an NCR: the screens that ask together share one read.
  */
-export function dashboardRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function dashboardCalls(ctx: AppContext, calls: ApiCalls): void {
   const dashboard = sharedRuns(async () => {
     const today = todayDate();
     return presentNcrDashboard(today, await readNcrDashboard(ctx.sql, today, { topProducts: DASHBOARD_TOP_PRODUCTS, topStations: DASHBOARD_TOP_STATIONS }));
   });
-  read(router, api.ncrDashboard, dashboard);
-  return router;
+  read(calls, api.ncrDashboard, dashboard);
 }

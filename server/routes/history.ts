@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import type { HistoryPage } from '../../shared/history.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,11 +11,10 @@ import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
 
 // Staff only: neither call is a kiosk's (`read` without kiosk: 'read' answers a kiosk screen 403).
-export function historyRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function historyCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;
 
-  read(router, api.history, async ({ kind, id, before, limit }) => {
+  read(calls, api.history, async ({ kind, id, before, limit }) => {
     const rows = await recordHistory(sql, kind, id, { before, limit: limit + 1 });
     // A record that never existed is a 404; a deleted one still has its history.
     if (rows.length === 0 && before === undefined && !(kind === 'station' ? await stationExists(sql, id) : await findIssue(sql, id))) {
@@ -24,9 +23,8 @@ export function historyRoutes(ctx: AppContext): Router {
     return historyPage(sql, rows, limit, { labels: false });
   });
 
-  read(router, api.activity, async (filter) => historyPage(sql, await activity(sql, { ...filter, limit: filter.limit + 1 }), filter.limit, { labels: true }));
+  read(calls, api.activity, async (filter) => historyPage(sql, await activity(sql, { ...filter, limit: filter.limit + 1 }), filter.limit, { labels: true }));
 
-  return router;
 }
 
 /** Up to `limit` of `rows` (one more was read to know whether a next page exists), presented. */

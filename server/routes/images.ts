@@ -4,6 +4,7 @@ import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { write } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -55,9 +56,7 @@ export function imageRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** The JSON call that removes a station's image (after the JSON parser). */
-export function imageCallRoutes(ctx: AppContext): Router {
-  const router = Router();
-  write(router, ctx, api.removeImage, async (w, { sid }) => ({ st: await removeStationImage(w, sid) }));
-  return router;
+/** The JSON call that removes a station's image. */
+export function imageCalls(ctx: AppContext, calls: ApiCalls): void {
+  write(calls, ctx, api.removeImage, async (w, { sid }) => ({ st: await removeStationImage(w, sid) }));
 }

@@ -1,8 +1,8 @@
-import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { addIssue } from '../commands/addIssue.ts';
 import { removeIssue } from '../commands/removeIssue.ts';
 import { updateIssue } from '../commands/updateIssue.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -10,28 +10,26 @@ import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { findIssue, listIssues } from '../repositories/issues.ts';
 import { listPeople } from '../repositories/people.ts';
 
-export function issueRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function issueCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;
 
-  read(router, api.issues, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }));
+  read(calls, api.issues, async () => ({ issues: (await listIssues(sql)).map(presentIssueSummary) }));
 
-  read(router, api.issue, async ({ iid }) => {
+  read(calls, api.issue, async ({ iid }) => {
     const issue = await findIssue(sql, iid);
     if (!issue) throw notFound(`Issue ${iid} not found`);
     return { issue: presentIssue(issue) };
   });
 
-  write(router, ctx, api.addIssue, async (w, body) => ({ result: await addIssue(w, body) }));
+  write(calls, ctx, api.addIssue, async (w, body) => ({ result: await addIssue(w, body) }));
 
-  write(router, ctx, api.updateIssue, async (w, body) => ({ issue: await updateIssue(w, body) }));
+  write(calls, ctx, api.updateIssue, async (w, body) => ({ issue: await updateIssue(w, body) }));
 
-  write(router, ctx, api.removeIssue, async (w, { iid }) => {
+  write(calls, ctx, api.removeIssue, async (w, { iid }) => {
     await removeIssue(w, iid);
     return {};
   });
 
-  read(router, api.people, async () => ({ people: await listPeople(sql) }));
+  read(calls, api.people, async () => ({ people: await listPeople(sql) }));
 
-  return router;
 }

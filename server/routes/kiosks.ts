@@ -1,9 +1,9 @@
-import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { kioskPageLinks } from '../../shared/paths.ts';
 import { kioskPrincipal } from '../auth/principal.ts';
 import { addKiosk } from '../commands/addKiosk.ts';
 import { revokeKiosk } from '../commands/revokeKiosk.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -11,17 +11,16 @@ import { presentKiosk } from '../presenters/kiosk.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 
 /** Staff manage the read-only device tokens of wall screens. */
-export function kioskRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function kioskCalls(ctx: AppContext, calls: ApiCalls): void {
 
-  write(router, ctx, api.addKiosk, async (w, { name }) => {
+  write(calls, ctx, api.addKiosk, async (w, { name }) => {
     const token = await addKiosk(w, name);
     return { name, token, pages: kioskPageLinks(token) };
   });
 
-  read(router, api.kiosks, async () => ({ kiosks: (await listKiosks(ctx.sql)).map(presentKiosk) }));
+  read(calls, api.kiosks, async () => ({ kiosks: (await listKiosks(ctx.sql)).map(presentKiosk) }));
 
-  write(router, ctx, api.revokeKiosk, async (w, { name }) => {
+  write(calls, ctx, api.revokeKiosk, async (w, { name }) => {
     const kiosk = await revokeKiosk(w, name);
     if (!kiosk) throw notFound(`No live kiosk named ${name}`);
     // The screen's websockets (on every node) close once the revocation is committed.
@@ -29,5 +28,4 @@ export function kioskRoutes(ctx: AppContext): Router {
     return {};
   });
 
-  return router;
 }

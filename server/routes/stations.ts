@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import type { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { STATIONS_PAGE_SIZE } from '../../shared/constants.ts';
 import { addStation } from '../commands/addStation.ts';
 import { removeStation } from '../commands/removeStation.ts';
 import { updateStation } from '../commands/updateStation.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext, StationListAnswers } from '../http/context.ts';
 import { cachedAnswer } from '../http/cachedAnswer.ts';
 import { cachedRead, read, write } from '../http/endpoint.ts';
@@ -39,36 +39,34 @@ export function stationListAnswers(sql: Sql): StationListAnswers {
   };
 }
 
-export function stationRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function stationCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;
 
-  cachedRead(router, api.stations, ctx.stationList.whole);
-  cachedRead(router, api.firstStations, ctx.stationList.firstPage);
+  cachedRead(calls, api.stations, ctx.stationList.whole);
+  cachedRead(calls, api.firstStations, ctx.stationList.firstPage);
 
-  read(router, api.stats, async () => presentStats(await readStats(sql)));
+  read(calls, api.stats, async () => presentStats(await readStats(sql)));
 
-  read(router, api.station, async ({ sid }) => {
+  read(calls, api.station, async ({ sid }) => {
     const station = await findStation(sql, sid);
     if (!station) throw notFound(`Station ${sid} not found`);
     const [issues, prods] = await Promise.all([listIssuesOfStation(sql, sid), listProducts(sql, sid)]);
     return { st: presentStation(station), issues: issues.map(presentIssueSummary), prods: prods.map(presentProduct) };
   });
 
-  read(router, api.subProjects, async ({ sid }) => ({ stations: (await listSubProjects(sql, sid)).map(presentStationListItem) }));
+  read(calls, api.subProjects, async ({ sid }) => ({ stations: (await listSubProjects(sql, sid)).map(presentStationListItem) }));
 
-  read(router, api.sameProjectId, async ({ projId }) => ({ stations: await findStationsByProjectId(sql, projId) }));
+  read(calls, api.sameProjectId, async ({ projId }) => ({ stations: await findStationsByProjectId(sql, projId) }));
 
-  write(router, ctx, api.addStation, async (w, body) => ({ result: await addStation(w, body) }));
+  write(calls, ctx, api.addStation, async (w, body) => ({ result: await addStation(w, body) }));
 
-  write(router, ctx, api.updateStation, async (w, body) => ({ st: await updateStation(w, body) }));
+  write(calls, ctx, api.updateStation, async (w, body) => ({ st: await updateStation(w, body) }));
 
-  write(router, ctx, api.removeStation, async (w, { sid }) => {
+  write(calls, ctx, api.removeStation, async (w, { sid }) => {
     await removeStation(w, sid);
     return {};
   });
 
-  read(router, api.locations, async () => ({ locations: (await listLocations(sql)).map(presentLocation) }));
+  read(calls, api.locations, async () => ({ locations: (await listLocations(sql)).map(presentLocation) }));
 
-  return router;
 }
