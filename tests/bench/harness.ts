@@ -1,6 +1,6 @@
 // The benchmark suite's measuring rules: Stationdesk (A) and its floor (B) run in alternating rounds, so that
-// whatever else the machine does falls on both alike; each figure is the spread of its rounds and the ratio of
-// the medians, A / B, with the absolute numbers beside it.
+// whatever else the machine does falls on both alike; each figure is the spread of its rounds and their ratio,
+// A / B (rounds run side by side: the median of each pair's ratio), with the absolute numbers beside it.
 
 export interface BenchOptions {
   /** Seconds, not minutes: tiny datasets, one round (CI runs it so the suite cannot rot). */
@@ -22,7 +22,7 @@ export interface Figure {
   /** The floor (or the baseline) measured in the same run. */
   b?: Spread;
   floor?: string;
-  /** a.median / b.median. */
+  /** a.median / b.median; for rounds run side by side (alternate), the median of each pair's ratio. */
   ratio?: number;
   budget?: Budget;
 }
@@ -44,12 +44,15 @@ export function spread(values: readonly number[]): Spread {
   return { min: sorted[0]!, median: sorted[Math.floor((sorted.length - 1) / 2)]!, max: sorted.at(-1)! };
 }
 
+/** The rounds of A and of B; `paired` when a[i] and b[i] ran side by side. */
+export interface Rounds { a: Round[]; b: Round[]; paired?: boolean }
+
 /**
  * Runs `reps` rounds of each, alternating which goes first (A B, B A, A B…) so that neither always runs on a
- * warmer or a busier machine; returns every round's figures by name.
+ * warmer or a busier machine; returns every round's figures by name, paired.
  */
-export async function alternate(reps: number, a: () => Promise<Round>, b: () => Promise<Round>): Promise<{ a: Round[]; b: Round[] }> {
-  const rounds = { a: [] as Round[], b: [] as Round[] };
+export async function alternate(reps: number, a: () => Promise<Round>, b: () => Promise<Round>): Promise<Rounds> {
+  const rounds = { a: [] as Round[], b: [] as Round[], paired: true };
   for (let rep = 0; rep < reps; rep++) {
     if (rep % 2 === 0) {
       rounds.a.push(await a());
@@ -67,15 +70,29 @@ const column = (rounds: readonly Round[], key: string) => rounds.map((round) => 
   return round[key]!;
 });
 
-/** A figure of A against its floor B: `key` of every round. */
+/**
+ * A figure of A against its floor B: `key` of every round. Of rounds that ran side by side (`paired`, as
+ * alternate returns them), the ratio is the median of each pair's. A machine that slows down for a while slows both
+ * rounds of a pair alike, which the ratio of the medians does not see: with three rounds of three seconds, one
+ * run of the writes on a busy day put updstation at 1.36x its floor and the next, on the same code, at 0.88x.
+ */
 export function compare(
-  bench: string, name: string, unit: string, better: Figure['better'], rounds: { a: Round[]; b: Round[] }, key: string,
+  bench: string, name: string, unit: string, better: Figure['better'], rounds: Rounds, key: string,
   extra: { floor?: string; budget?: number; withinFloor?: number } = {},
 ): Figure {
-  const a = spread(column(rounds.a, key));
-  const b = spread(column(rounds.b, key));
-  const ratio = b.median === 0 ? undefined : a.median / b.median;
+  const [aValues, bValues] = [column(rounds.a, key), column(rounds.b, key)];
+  const [a, b] = [spread(aValues), spread(bValues)];
+  const ratio = rounds.paired ? pairedRatio(aValues, bValues) : b.median === 0 ? undefined : a.median / b.median;
   return { bench, name, unit, better, a, b, floor: extra.floor, ratio, budget: budgetOf(a, better, extra.budget) ?? ratioBudget(ratio, better, extra.withinFloor) };
+}
+
+/** The median of a[i] / b[i] (of an even number, the mean of the middle two). */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number | undefined {
+  if (a.length !== b.length) throw new Error(`paired rounds: ${a.length} against ${b.length}`);
+  const ratios = a.flatMap((value, i) => (b[i] === 0 ? [] : [value / b[i]!])).sort((x, y) => x - y);
+  if (ratios.length === 0) return undefined;
+  const middle = ratios.length / 2;
+  return Number.isInteger(middle) ? (ratios[middle - 1]! + ratios[middle]!) / 2 : ratios[Math.floor(middle)]!;
 }
 
 /**

@@ -13,8 +13,8 @@ const WITHIN_FLOOR = 1.2;
 const MODIF = new Date().toISOString();
 
 export const writes: Benchmark = async ({ smoke }) => {
-  const reps = smoke ? 1 : 3;
-  const roundMs = smoke ? 300 : 3000;
+  const reps = smoke ? 1 : 5;
+  const roundMs = smoke ? 300 : 2000;
   const figures: Figure[] = [];
   await using(async (keep) => {
     const db = keep(await seededDatabase(smoke ? 200 : 5000));
