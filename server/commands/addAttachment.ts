@@ -5,7 +5,6 @@ import type { InspectedAttachment } from '../attachments/inspectAttachment.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { countAttachments, insertAttachment } from '../repositories/attachments.ts';
-import { appendEvents } from '../repositories/events.ts';
 import { findIssue, lockIssueShared } from '../repositories/issues.ts';
 import type { Write } from './context.ts';
 
@@ -19,7 +18,7 @@ const FALLBACK_NAMES: Record<InspectedAttachment['mime'], string> = {
  * uploaded with (made storable). The issue is locked against deletion meanwhile; at most
  * ATTACHMENTS_PER_ISSUE_MAX files per NCR (409 for one more).
  */
-export async function addAttachment({ tx, actor, changes }: Write, iid: number, file: { name: string; data: Buffer }, inspected: InspectedAttachment): Promise<Attachment> {
+export async function addAttachment({ tx, actor, changes, audit }: Write, iid: number, file: { name: string; data: Buffer }, inspected: InspectedAttachment): Promise<Attachment> {
   if (!(await lockIssueShared(tx, iid))) throw notFound(`Issue ${iid} not found`);
   if ((await countAttachments(tx, iid)) >= ATTACHMENTS_PER_ISSUE_MAX) {
     throw new HttpError(409, `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
@@ -36,7 +35,7 @@ export async function addAttachment({ tx, actor, changes }: Write, iid: number, 
     createdBy: actor,
   });
   const { fileName: name, mime, size, width, height } = row;
-  await appendEvents(tx, [{ actor, entity: 'attachment', entityId: row.id, record: { kind: 'issue', id: iid }, action: 'create', after: { iid, name, mime, size, width, height, etag } }]);
+  audit([{ actor, entity: 'attachment', entityId: row.id, record: { kind: 'issue', id: iid }, action: 'create', after: { iid, name, mime, size, width, height, etag } }]);
   changes.add({ type: 'attachments', iid, sid });
   return presentAttachment(row);
 }

@@ -3,13 +3,12 @@ import { ISSUE_CATEGORY, ISSUE_STATUS } from '../../shared/constants.ts';
 import { todayDate } from '../../shared/dates.ts';
 import type { addIssueBody } from '../../shared/schemas/issue.ts';
 import { notFound } from '../http/errors.ts';
-import { appendEvents } from '../repositories/events.ts';
 import { insertIssue } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { Write } from './context.ts';
 
 /** Raises a new NCR on a station, reported today, numbered NCR-<year>-<iid>; returns its iid. */
-export async function addIssue({ tx, actor, changes, send }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
+export async function addIssue({ tx, actor, changes, audit }: Write, body: z.output<typeof addIssueBody>): Promise<number> {
   const reported = todayDate();
   const row = await insertIssue(tx, body.station, {
     product: body.prod, reported, status: ISSUE_STATUS.New, statusC: ISSUE_STATUS.New, cat: ISSUE_CATEGORY.Minor,
@@ -17,7 +16,7 @@ export async function addIssue({ tx, actor, changes, send }: Write, body: z.outp
   if (!row) throw notFound(`Station ${body.station} not found`);
   const created = presentIssue(row);
   const { iid } = created;
-  send(appendEvents(tx, [{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'create', after: created }]));
+  audit([{ actor, entity: 'issue', entityId: iid, record: { kind: 'issue', id: iid }, action: 'create', after: created }]);
   changes.add({ type: 'issue', iid, sid: body.station, created: true });
   return iid;
 }

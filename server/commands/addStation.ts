@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { addStationBody } from '../../shared/schemas/station.ts';
 import { conflict } from '../http/errors.ts';
-import { appendEvents } from '../repositories/events.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { findStationsByProjectId, insertStation, insertStationWithNewProjectId } from '../repositories/stations.ts';
 import type { Write } from './context.ts';
@@ -10,7 +9,7 @@ import type { Write } from './context.ts';
  * Creates a station (with the products of `serials`) and returns its sid. A project id another station has
  * already (exactly, after trimming) is refused with 409 naming that station, unless `allowDuplicate` is true.
  */
-export async function addStation({ tx, actor, changes, send }: Write, body: z.output<typeof addStationBody>): Promise<number> {
+export async function addStation({ tx, actor, changes, audit }: Write, body: z.output<typeof addStationBody>): Promise<number> {
   const station = { projId: body.projectId, name: body.stationName };
   const sid = body.allowDuplicate ? await insertStation(tx, station, actor) : await insertStationWithNewProjectId(tx, station, actor);
   if (sid === undefined) {
@@ -19,10 +18,10 @@ export async function addStation({ tx, actor, changes, send }: Write, body: z.ou
       { duplicate: existing });
   }
   const products = await insertProducts(tx, sid, body.serials);
-  send(appendEvents(tx, [
+  audit([
     { actor, entity: 'station', entityId: sid, record: { kind: 'station', id: sid }, action: 'create', after: { projId: body.projectId, name: body.stationName } },
     ...products.map((p) => ({ actor, entity: 'product' as const, entityId: p.pid, record: { kind: 'station' as const, id: sid }, action: 'create' as const, after: p })),
-  ]));
+  ]);
   changes.add({ type: 'station', sid, created: true });
   return sid;
 }

@@ -2,6 +2,7 @@ import type { CollabField } from '../../shared/collabFields.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
 import type { ChangeSet } from '../changes/changeSet.ts';
 import type { Db } from '../db/sql.ts';
+import type { AuditEvent } from '../repositories/events.ts';
 
 /**
  * What a command gets: the transaction it runs in (opened by whoever runs the write, usually the endpoint, so
@@ -13,9 +14,11 @@ export interface Write {
   actor: string;
   changes: ChangeSet;
   sharedTexts: SharedTextStore;
+  /** Audit rows of what the command did: stored at the end of the write, with its outbox row, in one statement. */
+  audit(events: AuditEvent[]): void;
   /**
-   * A statement whose result the command does not need (an audit row; an update whose record it presents from
-   * what it has): sent at once and awaited with the commit instead of now, so it shares the COMMIT's round
+   * A statement whose result the command does not need (an update whose record it presents from what it
+   * has): sent at once and awaited with the commit instead of now, so it shares the COMMIT's round
    * trip (postgres.js pipelines a transaction's statements). Should it fail, the transaction is aborted, the
    * COMMIT rolls it back and its error is the write's.
    */

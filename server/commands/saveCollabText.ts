@@ -1,6 +1,6 @@
 import { COLLAB_FIELDS, type CollabField } from '../../shared/collabFields.ts';
 import type { RecordKind } from '../../shared/recordNames.ts';
-import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
+import { fieldChangeEvents } from '../repositories/events.ts';
 import { findIssue, updateIssue } from '../repositories/issues.ts';
 import { findStation, updateStation } from '../repositories/stations.ts';
 import type { Write } from './context.ts';
@@ -12,7 +12,7 @@ import { changedFields, pickChanged } from './updateRules.ts';
  * this text, so unlike updateStation/updateIssue this never edits the doc. Returns false when the record is
  * gone.
  */
-export async function saveCollabText({ tx, actor, changes }: Write, kind: RecordKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
+export async function saveCollabText({ tx, actor, changes, audit }: Write, kind: RecordKind, id: number, texts: Record<CollabField, string>): Promise<boolean> {
   const wanted: Partial<Record<CollabField, string>> = {};
   for (const field of COLLAB_FIELDS[kind]) wanted[field] = texts[field];
   const current = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
@@ -22,7 +22,7 @@ export async function saveCollabText({ tx, actor, changes }: Write, kind: Record
   const values = pickChanged(wanted, changed);
   if (kind === 'station') await updateStation(tx, id, values, actor);
   else await updateIssue(tx, id, values, actor);
-  await appendEvents(tx, fieldChangeEvents(actor, kind, id, changed));
+  audit(fieldChangeEvents(actor, kind, id, changed));
   const fields = changed.map((c) => c.field);
   changes.add(kind === 'station' ? { type: 'station', sid: id, fields } : { type: 'issue', iid: id, sid: current.sid, fields });
   return true;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Station } from '../../shared/records.ts';
 import { notFound } from '../http/errors.ts';
 import type { InspectedImage } from '../images/inspectImage.ts';
-import { appendEvents } from '../repositories/events.ts';
 import { findImageInfo, upsertImage } from '../repositories/images.ts';
 import { findStation, touchStation } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';
@@ -12,13 +11,13 @@ import type { Write } from './context.ts';
  * Replaces a station's image (already checked: see inspectImage); the station's imageUrl changes with it. The
  * audit row holds the image it replaced (without its bytes) and the new one.
  */
-export async function storeStationImage({ tx, actor, changes }: Write, sid: number, data: Buffer, image: InspectedImage): Promise<Station> {
+export async function storeStationImage({ tx, actor, changes, audit }: Write, sid: number, data: Buffer, image: InspectedImage): Promise<Station> {
   const etag = createHash('sha256').update(data).digest('base64url').slice(0, 16);
   if (!(await findStation(tx, sid, { forUpdate: true }))) throw notFound(`Station ${sid} not found`);
   const replaced = await findImageInfo(tx, sid);
   await upsertImage(tx, { sid, data, etag, ...image });
   await touchStation(tx, sid, actor);
-  await appendEvents(tx, [{ actor, entity: 'image', entityId: sid, record: { kind: 'station', id: sid }, action: 'update', before: replaced, after: { etag, ...image } }]);
+  audit([{ actor, entity: 'image', entityId: sid, record: { kind: 'station', id: sid }, action: 'update', before: replaced, after: { etag, ...image } }]);
   changes.add({ type: 'station', sid, fields: ['image'] });
   return presentStation((await findStation(tx, sid))!);
 }

@@ -3,7 +3,7 @@ import { ISSUE_STATUS, type IssueStatus } from '../../shared/constants.ts';
 import { ISSUE_FIELDS, type UpdateIssueBody } from '../../shared/schemas/issue.ts';
 import type { Issue } from '../../shared/records.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
+import { fieldChangeEvents } from '../repositories/events.ts';
 import { lockIssue, updateIssue as writeIssue, type IssueColumns, type IssueRow } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { Write } from './context.ts';
@@ -13,7 +13,7 @@ import { changedFields, changedTexts, isStaleWholeRecord, pickChanged, resolvePe
  * Applies the changed fields of an issue. Moving the internal status to Resolved sets `closed` to now; moving
  * it away from Resolved clears it. The customer status is independent.
  */
-export async function updateIssue({ tx, actor, changes, sharedTexts, send }: Write, body: UpdateIssueBody): Promise<Issue> {
+export async function updateIssue({ tx, actor, changes, sharedTexts, send, audit }: Write, body: UpdateIssueBody): Promise<Issue> {
   const locked = await lockIssue(tx, body.iid);
   if (!locked) throw notFound(`Issue ${body.iid} not found`);
   const { issue: current, modif } = locked;
@@ -32,7 +32,7 @@ export async function updateIssue({ tx, actor, changes, sharedTexts, send }: Wri
   // was written, not read again.
   const values = pickChanged(wanted, changed);
   send(writeIssue(tx, body.iid, values, actor));
-  send(appendEvents(tx, fieldChangeEvents(actor, 'issue', body.iid, changed)));
+  audit(fieldChangeEvents(actor, 'issue', body.iid, changed));
   const texts = await sharedTexts.follow(tx, 'issue', body.iid, changedTexts(changed, COLLAB_FIELDS.issue));
   changes.add({ type: 'issue', iid: body.iid, sid: current.sid, fields: changed.map((c) => c.field), texts });
   return presentIssue({ ...current, ...values, modif, modBy: actor });

@@ -3,7 +3,7 @@ import { STATION_FIELDS, type StationValues, type UpdateStationBody } from '../.
 import type { Station } from '../../shared/records.ts';
 import type { Db } from '../db/sql.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { appendEvents, fieldChangeEvents } from '../repositories/events.ts';
+import { fieldChangeEvents } from '../repositories/events.ts';
 import { findParentRef, isSelfOrDescendant, lockStation, stationColumns, updateStation as writeStation, type StationRow } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';
 import type { Write } from './context.ts';
@@ -13,7 +13,7 @@ import { changedFields, changedTexts, isStaleWholeRecord, pickChanged, resolvePe
  * Applies the changed fields of a station (and setParent: a sid, or 0 to disconnect), writing one audit event
  * per field that really changed. See isStaleWholeRecord for the conflict rule.
  */
-export async function updateStation({ tx, actor, changes, sharedTexts, send }: Write, body: UpdateStationBody): Promise<Station> {
+export async function updateStation({ tx, actor, changes, sharedTexts, send, audit }: Write, body: UpdateStationBody): Promise<Station> {
   const locked = await lockStation(tx, body.sid);
   if (!locked) throw notFound(`Station ${body.sid} not found`);
   const { station: current, modif } = locked;
@@ -35,7 +35,7 @@ export async function updateStation({ tx, actor, changes, sharedTexts, send }: W
   // was written, not read again.
   const values = pickChanged(wanted, changed);
   send(writeStation(tx, body.sid, values, actor));
-  send(appendEvents(tx, fieldChangeEvents(actor, 'station', body.sid, changed)));
+  audit(fieldChangeEvents(actor, 'station', body.sid, changed));
   const texts = await sharedTexts.follow(tx, 'station', body.sid, changedTexts(changed, COLLAB_FIELDS.station));
   changes.add({ type: 'station', sid: body.sid, fields: changed.map((c) => c.field), texts });
   const updated: StationRow = { ...current, ...stationColumns(values), modif, modBy: actor };

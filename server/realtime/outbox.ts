@@ -2,7 +2,8 @@ import type { Change } from '../changes/change.ts';
 import { ChangeSet } from '../changes/changeSet.ts';
 import type { SharedTextStore, Write, Writes } from '../commands/context.ts';
 import type { Sql } from '../db/sql.ts';
-import { insertChanges, pruneChanges, type StoredChange } from '../repositories/changes.ts';
+import { pruneChanges, recordWrite, type StoredChange } from '../repositories/changes.ts';
+import type { AuditEvent } from '../repositories/events.ts';
 import { changeAnnouncer } from './changeAnnouncer.ts';
 import { CHANGES_KEEP_MS, listenForChanges } from './changeListener.ts';
 
@@ -71,8 +72,8 @@ export function startChangeFeed(sql: Sql, options: { notify: boolean; sharedText
 }
 
 /**
- * Writes through the outbox: each runs in one transaction, at whose end the changes its commands collected
- * are stored; `committed` gets them (with their ids) after the commit, then the write's own after-commit tasks
+ * Writes through the outbox: each runs in one transaction, at whose end the audit rows and the changes its
+ * commands collected are stored; `committed` gets the changes (with their ids) after the commit, then the write's own after-commit tasks
  * run.
  */
 export function outboxWrites(sql: Sql, options: { sharedTexts: SharedTextStore }, committed: (stored: StoredChange[]) => void | Promise<void>): Writes {
@@ -80,18 +81,21 @@ export function outboxWrites(sql: Sql, options: { sharedTexts: SharedTextStore }
     async run<T>(actor: string, work: (write: Write) => Promise<T>): Promise<T> {
       const changes = new ChangeSet();
       const tasks: (() => Promise<void>)[] = [];
-      // Statements sent but not awaited (Write.send, the outbox row): postgres.js sends the COMMIT right behind
-      // them. Should one fail, the transaction is aborted and PostgreSQL answers that COMMIT with a rollback:
+      // Statements sent but not awaited (Write.send; the audit and outbox rows): postgres.js sends the COMMIT right
+      // behind them. Should one fail, the transaction is aborted and PostgreSQL answers that COMMIT with a rollback:
       // nothing of the write is stored, and the first failure is thrown once the COMMIT is answered.
       const sent: Promise<unknown>[] = [];
       const send = (statement: Promise<unknown>) => {
         statement.catch(() => {}); // awaited below, unless the transaction failed before
         sent.push(statement);
       };
+      const events: AuditEvent[] = [];
       let recorded: Promise<StoredChange[]> = Promise.resolve([]);
       const result = await sql.begin(async (tx) => {
-        const value = await work({ tx, actor, changes, sharedTexts: options.sharedTexts, send, afterCommit: (task) => tasks.push(task) });
-        recorded = insertChanges(tx, changes.list());
+        const value = await work({
+          tx, actor, changes, sharedTexts: options.sharedTexts, send, audit: (rows) => events.push(...rows), afterCommit: (task) => tasks.push(task),
+        });
+        recorded = recordWrite(tx, events, changes.list());
         send(recorded);
         return value;
       });

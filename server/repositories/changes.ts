@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { Db } from '../db/sql.ts';
 import type { Change } from '../changes/change.ts';
+import { appendEvents, insertEvents, type AuditEvent } from './events.ts';
 
 /** The channel on which every recorded change is announced, right after the commit of its transaction. */
 export const CHANGES_CHANNEL = 'changes';
@@ -19,9 +20,23 @@ export interface StoredChange { id: string; change: Change }
  * with their ids, in the order given.
  */
 export async function insertChanges(db: Db, changes: Change[]): Promise<StoredChange[]> {
-  if (changes.length === 0) return [];
+  return recordWrite(db, [], changes);
+}
+
+/**
+ * Records what a write did, in its transaction and in one statement: its audit rows and its changes in the
+ * outbox (a statement fewer per write than the two apart). Returns the changes with their ids, in the order
+ * given.
+ */
+export async function recordWrite(db: Db, events: AuditEvent[], changes: Change[]): Promise<StoredChange[]> {
+  if (changes.length === 0) {
+    await appendEvents(db, events);
+    return [];
+  }
   const rows = changes.map((change) => ({ change: db.json(change as postgres.JSONValue) }));
-  const ids = await db<{ id: string }[]>`insert into changes ${db(rows)} returning id::text`;
+  const ids = events.length === 0
+    ? await db<{ id: string }[]>`insert into changes ${db(rows)} returning id::text`
+    : await db<{ id: string }[]>`with audit as (${insertEvents(db, events)}) insert into changes ${db(rows)} returning id::text`;
   return ids.map(({ id }, i) => ({ id, change: changes[i]! }));
 }
 

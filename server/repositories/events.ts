@@ -30,7 +30,11 @@ export type AuditEvent = AuditEventBase & (
 
 /** Appends audit rows; the table refuses updates and deletes. */
 export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  if (events.length > 0) await insertEvents(db, events);
+}
+
+/** The INSERT of audit rows (one or more), to run alone or inside another statement (see recordWrite). */
+export function insertEvents(db: Db, events: AuditEvent[]): postgres.PendingQuery<postgres.Row[]> {
   const rows = events.map((e) => ({
     actor: e.actor,
     entity: e.entity,
@@ -42,7 +46,7 @@ export async function appendEvents(db: Db, events: AuditEvent[]): Promise<void> 
     recordKind: e.record?.kind ?? null,
     recordId: e.record?.id ?? null,
   }));
-  await db`insert into events ${db(rows, 'actor', 'entity', 'entityId', 'action', 'field', 'before', 'after', 'recordKind', 'recordId')}`;
+  return db`insert into events ${db(rows, 'actor', 'entity', 'entityId', 'action', 'field', 'before', 'after', 'recordKind', 'recordId')}`;
 }
 
 /** One 'update' row per changed field of a station or an NCR. */
