@@ -3,7 +3,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { createSql } from '../server/db/sql.ts';
-import { insertChanges, pruneChanges } from '../server/repositories/changes.ts';
+import { pruneChanges, recordWrite } from '../server/repositories/changes.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
 import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
@@ -138,7 +138,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
     await dying`select pg_notify('changes', 'not json')`;
     await dying.begin(async (tx) => {
       await tx`update stations set customer = 'Written before the crash', modif = now() where sid = ${sid}`;
-      await insertChanges(tx, [{ type: 'station', sid }]);
+      await recordWrite(tx, [], [{ type: 'station', sid }]);
     });
     await dying.end({ timeout: 0 });
     for (const socket of [onA, onB]) {

@@ -16,14 +16,6 @@ export interface ChangeRow { id: string; change: unknown }
 export interface StoredChange { id: string; change: Change }
 
 /**
- * Records a write's changes in the outbox, in the transaction that made them, in one round trip; returns them
- * with their ids, in the order given.
- */
-export async function insertChanges(db: Db, changes: Change[]): Promise<StoredChange[]> {
-  return recordWrite(db, [], changes);
-}
-
-/**
  * Records what a write did, in its transaction and in one statement: its audit rows and its changes in the
  * outbox (a statement fewer per write than the two apart). Returns the changes with their ids, in the order
  * given.
