@@ -73,8 +73,8 @@ export function startChangeFeed(sql: Sql, options: { notify: boolean; sharedText
 
 /**
  * Writes through the outbox: each runs in one transaction, at whose end the audit rows and the changes its
- * commands collected are stored; `committed` gets the changes (with their ids) after the commit, then the write's own after-commit tasks
- * run.
+ * commands collected are stored; `committed` gets the changes (with their ids) after the commit, then the
+ * write's own after-commit tasks run.
  */
 export function outboxWrites(sql: Sql, options: { sharedTexts: SharedTextStore }, committed: (stored: StoredChange[]) => void | Promise<void>): Writes {
   return {
