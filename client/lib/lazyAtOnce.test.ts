@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Which boundary mounts again, and when, in a DOM without a browser. React's development build reveals a part at once
 // under act (its 300 ms throttle of reveals is off there), so the throttle itself shows only in a browser.
-import { act, createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { act, createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { lazyAtOnce, SuspenseAtOnce } from './lazyAtOnce.tsx';
@@ -21,16 +22,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A part whose code arrives when the test says so, and how many times it was mounted. */
+/** A part whose code arrives when the test says so (`send` outside act), and how many times it was mounted. */
 function part(text: string) {
-  let arrive!: () => void;
+  let send!: () => void;
   const mounts = { count: 0 };
   function Shown() {
     useEffect(() => { mounts.count += 1; }, []);
     return createElement('p', null, text);
   }
-  const code = new Promise<ComponentType>((resolve) => { arrive = () => resolve(Shown); });
-  return { Part: lazyAtOnce(() => code), arrive: async () => act(async () => arrive()), mounts };
+  const code = new Promise<ComponentType>((resolve) => { send = () => resolve(Shown); });
+  return { Part: lazyAtOnce(() => code), arrive: async () => act(async () => send()), send, mounts };
 }
 
 const boundary = (children: ReactNode, inSlices = false) =>
@@ -72,4 +73,25 @@ test('a part already loaded renders at once, without a fallback', async () => {
 
   act(() => root.render(boundary(createElement(header.Part))));
   expect(container.textContent).toBe('the header');
+});
+
+test('a part React has shown by itself is not mounted again by the retry that was on its way', async () => {
+  // A retry is a transition: an urgent render of the boundary (a key pressed, a live change) before it comes shows
+  // the part whose code has arrived, and the retry, rendered after it, must leave it be.
+  const picker = part('the picker');
+  let rerender!: () => void;
+  function Editor() {
+    const [renders, setRenders] = useState(0);
+    rerender = () => setRenders(renders + 1);
+    return boundary(createElement(picker.Part), true);
+  }
+  act(() => root.render(createElement(Editor)));
+
+  await act(async () => {
+    picker.send();
+    await new Promise((resolve) => setTimeout(resolve)); // the boundary has heard of the code: its retry is queued
+    flushSync(rerender);
+    expect(container.textContent).toBe('the picker');
+  });
+  expect(picker.mounts.count).toBe(1);
 });

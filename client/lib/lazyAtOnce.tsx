@@ -7,7 +7,7 @@
 // in a transition, which React renders in slices between which the browser paints and takes input: at normal
 // priority a station's fields and its header's details mounted in one task of 240 ms at 4x CPU, the longest of its
 // load. Not a screen's first part: in slices, the stations list's first rows painted 0.1 s later.
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** The code a boundary's parts are loading (what its fallback waits for), collected as they render. */
 const Awaited = createContext<Set<Promise<unknown>> | null>(null);
@@ -42,21 +42,42 @@ function Waiting({ awaited, retry, children }: { awaited: Set<Promise<unknown>>;
   return children;
 }
 
+interface Attempts {
+  attempt: number;
+  parts: Set<Promise<unknown>>;
+  shown: number | null;
+}
+
+/** Rendered beside a boundary's parts: says when they are on the screen. */
+function OnScreen({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
+
 /**
  * Suspense whose lazyAtOnce parts show as soon as their code is there; `inSlices` for a large part below the
  * screen's largest text (see above).
  */
 export function SuspenseAtOnce({ fallback, inSlices = false, children }: { fallback: ReactNode; inSlices?: boolean; children: ReactNode }) {
-  // Each attempt collects the code its parts load.
-  const [{ attempt, parts }, setAttempt] = useState(() => ({ attempt: 0, parts: new Set<Promise<unknown>>() }));
+  // Each attempt collects the code its parts load. A retry mounts the boundary again under the next attempt's key,
+  // unless its parts were shown meanwhile (`shown`, the key they showed under): React's own retry of the boundary
+  // can commit ahead of this one (a transition), and a part mounted again loses what was done with it since (a
+  // search typed into a select, its dropdown open). A state, not a ref: React applies a retry and the showing in
+  // the order they happened, whichever it renders first.
+  const [{ attempt, parts, shown }, setAttempts] = useState<Attempts>(() => ({ attempt: 0, parts: new Set(), shown: null }));
+  const key = shown ?? attempt;
   const retry = useCallback(() => {
-    const next = () => setAttempt({ attempt: attempt + 1, parts: new Set() });
+    const next = () => setAttempts((current) => ({ attempt: current.attempt + 1, parts: new Set(), shown: null }));
     if (inSlices) startTransition(next);
     else next();
-  }, [attempt, inSlices]);
+  }, [inSlices]);
+  const onShown = useCallback(() => setAttempts((current) => (current.shown === null ? { ...current, shown: key } : current)), [key]);
   return (
     <Awaited.Provider value={parts}>
-      <Suspense key={attempt} fallback={<Waiting awaited={parts} retry={retry}>{fallback}</Waiting>}>{children}</Suspense>
+      <Suspense key={key} fallback={<Waiting awaited={parts} retry={retry}>{fallback}</Waiting>}>
+        <OnScreen onShown={onShown} />
+        {children}
+      </Suspense>
     </Awaited.Provider>
   );
 }
