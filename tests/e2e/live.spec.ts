@@ -147,6 +147,9 @@ test('a field someone is in does not change under their cursor; the new value sh
 
 test('the live badge is grey while the page connects, red while it reconnects after losing its connection, and live again with a notice', async ({ signedIn: page }) => {
   // The live connection goes through a route that holds each new connection back until the test lets it through.
+  // The signed-in page is left first: its own connection, opened once its first screen has shown, could otherwise
+  // be the first to pass the route (a page that is gone by then, whose closing changes nothing).
+  await page.goto('about:blank');
   const sockets: WebSocketRoute[] = [];
   let letThrough = () => {};
   let held = Promise.resolve();
