@@ -1,28 +1,27 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import { callerOf } from './http/caller.ts';
 import { clientPolicy } from './http/contentSecurityPolicy.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { loadSession } from './http/session.ts';
-import { apiRouter } from './routes/api.ts';
+import { apiCalls, apiRouter } from './routes/api.ts';
 import { clientFiles, pageRoutes } from './routes/pages.ts';
 
-/** The Express app: /api calls and the web client's pages, behind the session. */
-export function createApp(ctx: AppContext, clientDir: string): express.Express {
+/** The HTTP server's requests: the /api JSON calls (ApiCalls), and in Express the rest of /api and the web client's pages, behind the session. */
+export function createApp(ctx: AppContext, clientDir: string): RequestListener {
   const app = express();
   const policy = clientPolicy(clientDir);
+  const headers = securityHeaders(policy);
   app.disable('x-powered-by');
   // Express would hash every answer for an ETag; the API is POST, which is never answered 304, and the files
   // and images that are cached set their own.
   app.set('etag', false);
   if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);
   app.use((_req, res, next) => {
-    res.set({
-      'Content-Security-Policy': policy.current(),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
+    headers(res);
     next();
   });
   // The API before the files and the compression middleware: its JSON answers are compressed where they are
@@ -34,5 +33,6 @@ export function createApp(ctx: AppContext, clientDir: string): express.Express {
   app.use(loadSession(ctx));
   app.use(pageRoutes(ctx.sql, policy));
   app.use(errorHandler);
-  return app;
+  const gate = { headers, caller: (cookies: string | undefined) => callerOf(ctx, cookies), allowedOrigins: ctx.config.allowedOrigins };
+  return apiCalls(ctx).listener(gate, app);
 }

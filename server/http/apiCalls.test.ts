@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiCalls } from './apiCalls.ts';
-import { errorHandler } from './errorHandler.ts';
+import { sendJson } from './sendJson.ts';
 
 describe('ApiCalls', () => {
   let server: http.Server;
@@ -11,47 +10,59 @@ describe('ApiCalls', () => {
 
   beforeAll(async () => {
     const calls = new ApiCalls();
-    calls.add('echo', (req, res) => { res.json({ body: req.body ?? null }); });
+    calls.add('echo', async ({ req, res, body, caller }) => sendJson(req, res, { body: body ?? null, caller }));
+    calls.add('stations/first', async ({ req, res }) => sendJson(req, res, { first: true }));
     calls.add('fails', async () => { throw new Error('broken'); });
-    const app = express();
-    app.use(calls.middleware());
-    app.use((req, res) => { res.status(404).json({ fallthrough: `${req.method} ${req.path}` }); });
-    app.use(errorHandler);
-    server = http.createServer(app);
+    const gate = {
+      headers: (res: http.ServerResponse) => res.setHeader('X-Frame-Options', 'DENY'),
+      caller: async (cookies: string | undefined) => (cookies ? { sessionToken: cookies } : {}),
+      allowedOrigins: ['https://allowed.example'],
+    };
+    const fallthrough = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ fallthrough: `${req.method} ${req.url}` }));
+    };
+    server = http.createServer(calls.listener(gate, fallthrough));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const post = (path: string, body?: string, type = 'application/json') =>
-    fetch(`${url}${path}`, { method: 'POST', body, headers: body === undefined ? {} : { 'content-type': type } });
+  const post = (path: string, body?: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { method: 'POST', body, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers } });
 
-  it('answers a call with its parsed JSON body, and a bodiless call without one', async () => {
-    expect(await (await post('/echo', '{"a":[1,"x"]}')).json()).toEqual({ body: { a: [1, 'x'] } });
-    expect(await (await post('/echo?x=1', '{"a":1}')).json()).toEqual({ body: { a: 1 } });
-    expect(await (await post('/echo')).json()).toEqual({ body: null });
+  it('answers a call with its parsed JSON body and its caller, and a bodiless call without a body', async () => {
+    const echoed = await post('/api/echo', '{"a":[1,"x"]}', { cookie: 'sd=1' });
+    expect(echoed.headers.get('x-frame-options')).toBe('DENY');
+    expect(await echoed.json()).toEqual({ body: { a: [1, 'x'] }, caller: { sessionToken: 'sd=1' } });
+    expect(await (await post('/api/echo?x=1', '{"a":1}')).json()).toEqual({ body: { a: 1 }, caller: {} });
+    expect(await (await post('/api/echo')).json()).toEqual({ body: null, caller: {} });
+    expect(await (await post('/api/stations/first', '{}')).json()).toEqual({ first: true });
   });
 
-  it('leaves other methods and paths to the routes after it', async () => {
-    for (const path of ['/echo/', '/Echo', '/echo/x', '/other']) {
+  it('leaves other methods and paths to the listener behind it', async () => {
+    for (const path of ['/api/echo/', '/api/Echo', '/API/echo', '/api/echo/x', '/api/other', '/echo', '/api//echo']) {
       expect(await (await post(path, '{}')).json(), path).toEqual({ fallthrough: `POST ${path}` });
     }
-    expect(await (await fetch(`${url}/echo`)).json()).toEqual({ fallthrough: 'GET /echo' });
+    expect(await (await fetch(`${url}/api/echo`)).json()).toEqual({ fallthrough: 'GET /api/echo' });
   });
 
-  it('refuses a body that is not JSON (415), broken JSON (400) and a body over 1 MB (413)', async () => {
-    const form = await post('/echo', 'a=1', 'application/x-www-form-urlencoded');
+  it('refuses a body that is not JSON (415), broken JSON (400), a body over 1 MB (413) and a foreign origin (403)', async () => {
+    const form = await post('/api/echo', 'a=1', { 'content-type': 'application/x-www-form-urlencoded' });
     expect([form.status, await form.json()]).toEqual([415, { message: 'Content-Type must be application/json' }]);
-    const broken = await post('/echo', '{"a": ');
+    expect(form.headers.get('x-frame-options')).toBe('DENY');
+    const broken = await post('/api/echo', '{"a": ');
     expect([broken.status, await broken.json()]).toEqual([400, { message: 'The request body is not valid JSON' }]);
-    const large = await post('/echo', JSON.stringify({ text: 'x'.repeat(1024 * 1024) }));
+    const large = await post('/api/echo', JSON.stringify({ text: 'x'.repeat(1024 * 1024) }));
     expect(large.status).toBe(413);
+    const foreign = await post('/api/echo', '{}', { origin: 'https://evil.example' });
+    expect([foreign.status, await foreign.json()]).toEqual([403, { message: 'Origin https://evil.example is not allowed' }]);
+    expect((await post('/api/echo', '{}', { origin: 'https://allowed.example' })).status).toBe(200);
   });
 
-  it('hands what a call throws to the error handler', async () => {
+  it('answers what a call throws as the error handler does', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = await post('/fails', '{}');
+    const failed = await post('/api/fails', '{}');
     expect([failed.status, await failed.json()]).toEqual([500, { message: 'Internal server error' }]);
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
@@ -59,7 +70,7 @@ describe('ApiCalls', () => {
 
   it('refuses to register a path twice', () => {
     const calls = new ApiCalls();
-    calls.add('x', () => {});
-    expect(() => calls.add('x', () => {})).toThrow('The API call x is registered twice');
+    calls.add('x', async () => {});
+    expect(() => calls.add('x', async () => {})).toThrow('The API call x is registered twice');
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encode, encodingFor, sendEncodedJson, type Encoding } from './sendJson.ts';
 
 /**
@@ -20,7 +20,7 @@ export interface CachedAnswer {
   /** The data changed: the next call reads it again. */
   invalidate(): void;
   /** Answers from the kept body (read once per data version, compressed once per encoding), 304 when the client has it. */
-  send(req: Request, res: Response): Promise<void>;
+  send(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 /**
@@ -59,7 +59,7 @@ export function cachedAnswer<T>(load: () => Promise<T>): CachedAnswer {
     },
     async send(req, res) {
       const answer = await current();
-      if (req.get('if-none-match') === answer.etag) return void res.status(304).set('ETag', answer.etag).end();
+      if (req.headers['if-none-match'] === answer.etag) return void res.writeHead(304, { ETag: answer.etag }).end();
       const encoding = encodingFor(req, answer.json.length);
       let body = answer.encoded.get(encoding);
       if (!body) {

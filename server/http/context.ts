@@ -1,10 +1,9 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Writes } from '../commands/context.ts';
 import type { CachedAnswer } from './cachedAnswer.ts';
+import type { Caller } from './caller.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
-import type { Kiosk } from '../auth/kiosks.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
 
@@ -36,12 +35,8 @@ export interface StationListAnswers {
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    interface Request {
-      /** The signed-in user, set by `loadSession`. */
-      user?: SessionUser;
-      sessionToken?: string;
-      /** A wall screen signed in with a kiosk token: it may read lists, never write. */
-      kiosk?: Kiosk;
-    }
+    /** Who calls, set by `loadSession` (see Caller). */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds Caller's fields
+    interface Request extends Caller {}
   }
 }

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
@@ -6,14 +6,18 @@ import { HttpError } from './errors.ts';
 interface BodyParserError { type?: string; status?: number; code?: string }
 
 /** The one place that turns errors into JSON answers; no stack trace ever reaches a client. */
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+export function sendError(res: ServerResponse, error: unknown): void {
   const [status, body, headers] = describe(error);
   // While the database is away every request fails the same way: one line now and then, no stack apiece.
   if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('request', error);
   else if (status >= 500) console.error(error);
   if (res.headersSent) return void res.end();
-  res.set(headers).status(status).json(body);
-};
+  const json = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) }).end(json);
+}
+
+/** sendError for the Express routes. */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => sendError(res, error);
 
 function describe(error: unknown): [number, Record<string, unknown>, Record<string, string>] {
   if (error instanceof HttpError) return [error.status, { message: error.message, ...error.body }, error.headers];

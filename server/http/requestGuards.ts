@@ -1,4 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import typeis from 'type-is';
 import { forbidden, HttpError } from './errors.ts';
 
 /**
@@ -15,19 +17,24 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
   }
 }
 
-/** Rejects state-changing requests from a foreign site (by Origin or, without it, Sec-Fetch-Site). */
+/** Refuses (403) a state-changing request from a foreign site (by Origin or, without it, Sec-Fetch-Site). */
+export function checkOrigin(req: IncomingMessage, allowedOrigins: string[]): void {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+  const origin = req.headers.origin;
+  if (!isAllowedOrigin(origin, req.headers.host, allowedOrigins)) throw forbidden(`Origin ${origin} is not allowed`);
+  if (!origin && req.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+}
+
+/** checkOrigin as a middleware. */
 export function rejectForeignOrigin(allowedOrigins: string[]): RequestHandler {
   return (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const origin = req.get('origin');
-    if (!isAllowedOrigin(origin, req.get('host'), allowedOrigins)) throw forbidden(`Origin ${origin} is not allowed`);
-    if (!origin && req.get('sec-fetch-site') === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+    checkOrigin(req, allowedOrigins);
     next();
   };
 }
 
 /** API calls carry JSON: a request with a body of any other type gets 415. A bodiless call counts as {}. */
-export function requireJsonBody(req: Request): void {
-  const hasBody = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
-  if (hasBody && !req.is('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
+export function requireJsonBody(req: IncomingMessage): void {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !typeis.is(req.headers['content-type'] ?? '', ['application/json'])) throw new HttpError(415, 'Content-Type must be application/json');
 }

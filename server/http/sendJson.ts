@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import vary from 'vary';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -14,9 +16,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The encoding to send a body of `bytes` in: what the client accepts, br first; none without Accept-Encoding. */
-export function encodingFor(req: Request, bytes: number): Encoding {
+export function encodingFor(req: IncomingMessage, bytes: number): Encoding {
   if (bytes < MIN_COMPRESS_BYTES || !req.headers['accept-encoding']) return 'identity';
-  const accepted = req.acceptsEncodings('br', 'gzip');
+  const accepted = accepts(req).encodings(['br', 'gzip']);
   return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
 
@@ -28,18 +30,21 @@ export async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> 
 }
 
 /** Sends an encoded JSON body as it is (the compression middleware leaves a response with Content-Encoding alone). */
-export function sendEncodedJson(res: Response, body: Buffer, encoding: Encoding, headers: Record<string, string> = {}): void {
-  res.vary('Accept-Encoding');
-  res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length), ...headers });
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  res.end(body);
+export function sendEncodedJson(res: ServerResponse, body: Buffer, encoding: Encoding, headers: Record<string, string> = {}): void {
+  vary(res, 'Accept-Encoding');
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    ...headers,
+  }).end(body);
 }
 
 /**
  * Answers a JSON call: serialized once and compressed in one call, which for an answer of a few kilobytes is
  * several times cheaper than the compression middleware's stream; no ETag (a POST is never answered 304).
  */
-export async function sendJson(req: Request, res: Response, value: unknown): Promise<void> {
+export async function sendJson(req: IncomingMessage, res: ServerResponse, value: unknown): Promise<void> {
   const body = Buffer.from(JSON.stringify(value));
   const encoding = encodingFor(req, body.length);
   sendEncodedJson(res, await encode(body, encoding), encoding);

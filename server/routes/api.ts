@@ -3,7 +3,7 @@ import { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { rejectForeignOrigin } from '../http/requestGuards.ts';
-import { authCalls } from './auth.ts';
+import { authCalls, authRoutes } from './auth.ts';
 import { attachmentCalls, attachmentFileRoutes } from './attachments.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { exportRoutes } from './exports.ts';
@@ -14,16 +14,20 @@ import { kioskCalls } from './kiosks.ts';
 import { productCalls } from './products.ts';
 import { stationCalls } from './stations.ts';
 
-/** Everything under /api: the JSON calls, the uploads, the image and attachment files and the CSV exports; anything else is a JSON 404. */
-export function apiRouter(ctx: AppContext): Router {
+/** The JSON calls of /api (shared/api.ts), answered in front of Express (see ApiCalls). */
+export function apiCalls(ctx: AppContext): ApiCalls {
   const calls = new ApiCalls();
   for (const register of [authCalls, stationCalls, productCalls, issueCalls, kioskCalls, imageCalls, attachmentCalls, historyCalls, dashboardCalls]) {
     register(ctx, calls);
   }
+  return calls;
+}
+
+/** The rest of /api, as Express routes: signing in and out, the uploads, the image and attachment files and the CSV exports; anything else is a JSON 404. */
+export function apiRouter(ctx: AppContext): Router {
   const router = Router();
   router.use(rejectForeignOrigin(ctx.config.allowedOrigins));
-  router.use(calls.middleware());
-  router.use(imageRoutes(ctx), attachmentFileRoutes(ctx), exportRoutes(ctx));
+  router.use(authRoutes(ctx), imageRoutes(ctx), attachmentFileRoutes(ctx), exportRoutes(ctx));
   router.use(() => { throw notFound('Endpoint not found'); });
   return router;
 }

@@ -10,7 +10,7 @@ import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { requireUser } from '../http/session.ts';
+import { requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
 import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';

@@ -1,7 +1,8 @@
+import { Router } from 'express';
 import { api } from '../../shared/api.ts';
 import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
-import type { ApiCalls } from '../http/apiCalls.ts';
+import { readJsonBody, type ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
@@ -10,10 +11,20 @@ import { presentUser } from '../presenters/user.ts';
 import { listAccounts } from '../repositories/users.ts';
 
 export function authCalls(ctx: AppContext, calls: ApiCalls): void {
-  const { sql, config, loginLimiter, sessions, credentials } = ctx;
+  read(calls, api.whoami, async (_body, caller) => ({ user: presentUser(caller.user!) }));
+  read(calls, api.accounts, async () => ({ accounts: await listAccounts(ctx.sql) }));
+}
 
-  calls.add(api.login.path, async (req, res) => {
-    const body = parseBody(api.login.body, req.body);
+/**
+ * Signing in and out, and what the login page may show: Express routes, not ApiCalls, for the cookie they set
+ * and the client's address (behind TRUST_PROXY) the login limiter counts by. Paths match exactly, as the calls'.
+ */
+export function authRoutes(ctx: AppContext): Router {
+  const { sql, config, loginLimiter, sessions, credentials } = ctx;
+  const router = Router({ caseSensitive: true, strict: true });
+
+  router.post(`/${api.login.path}`, async (req, res) => {
+    const body = parseBody(api.login.body, await readJsonBody(req, res));
     const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
     const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', req.sessionToken);
     // The session this browser had ended: every node forgets it now (and closes its websockets), as at logout.
@@ -22,8 +33,8 @@ export function authCalls(ctx: AppContext, calls: ApiCalls): void {
     res.json({ user: presentUser(user) });
   });
 
-  calls.add(api.logout.path, async (req, res) => {
-    parseBody(api.logout.body, req.body);
+  router.post(`/${api.logout.path}`, async (req, res) => {
+    parseBody(api.logout.body, await readJsonBody(req, res));
     if (req.sessionToken) await sessions.end(req.sessionToken);
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
     if (req.user) await credentials.ended(userPrincipal(req.user.userId));
@@ -31,13 +42,10 @@ export function authCalls(ctx: AppContext, calls: ApiCalls): void {
     res.json({});
   });
 
-  /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
-  calls.add(api.loginInfo.path, (req, res) => {
-    parseBody(api.loginInfo.body, req.body);
+  router.post(`/${api.loginInfo.path}`, async (req, res) => {
+    parseBody(api.loginInfo.body, await readJsonBody(req, res));
     res.json({ demo: ctx.demoAccount });
   });
 
-  read(calls, api.whoami, async (_body, req) => ({ user: presentUser(req.user!) }));
-  read(calls, api.accounts, async () => ({ accounts: await listAccounts(sql) }));
-
+  return router;
 }

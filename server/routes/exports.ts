@@ -10,7 +10,7 @@ import { issueExportQuery, stationExportQuery } from '../../shared/schemas/expor
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
 import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
 import type { AppContext } from '../http/context.ts';
-import { requireUser } from '../http/session.ts';
+import { requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';

@@ -8,7 +8,7 @@ import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { write } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { requireReader, requireUser } from '../http/session.ts';
+import { requireReader, requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
