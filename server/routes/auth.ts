@@ -42,6 +42,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({});
   });
 
+  /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
   router.post(`/${api.loginInfo.path}`, async (req, res) => {
     parseBody(api.loginInfo.body, await readJsonBody(req, res));
     res.json({ demo: ctx.demoAccount });
