@@ -46,7 +46,8 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
 const LIST_MODULES = modulesNamed({
   app: [
     'client/lib/useListView', 'client/lib/listView', 'client/lib/listSort', 'client/lib/dateTime',
-    'client/components/ListTable', 'client/components/ListSearch', 'client/components/SortableTh', 'client/components/FilterSelect',
+    'client/components/ListTable', 'client/components/ListSearch', 'client/components/ListPager', 'client/components/Deferred',
+    'client/components/SortableTh', 'client/components/FilterSelect',
     'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',
     'client/components/PageHeader', 'client/components/PageActions', 'client/components/MoreButton', 'client/components/pageAction',
     'client/components/StatusBadge', 'client/components/FilterChips', 'client/features/stations/stationTree',

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconDownload, IconFilter, IconLayoutKanban, IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_ISSUE_FILTER, ISSUE_FILTER, ISSUE_LIST_MAX_ROWS } from '../../../shared/constants.ts';
 import { issueFacetQuery, parseIssueFacets, withoutIssueFacet, type IssueFacetParam } from '../../../shared/lists/issueFacets.ts';
@@ -15,6 +15,7 @@ import { useListView } from '../../lib/useListView.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListPager } from '../../components/ListPager.tsx';
 import { ListSearch } from '../../components/ListSearch.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useIssues } from './api.ts';
@@ -32,13 +33,6 @@ import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 // then render only when what they show changes (a keystroke in the search re-renders the box, the rows and the count).
 const addIssueButton = <Button component={Link} to={paths.addIssue()} leftSection={<IconPlus size={16} aria-hidden />}>Add Issue</Button>;
 const filterIcon = <IconFilter size={16} aria-hidden />;
-
-const Pager = memo(function Pager({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
-  return (
-    <Pagination total={total} value={value} onChange={onChange} size="sm" siblings={1} withEdges={total > 5}
-      getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
-  );
-});
 
 /**
  * /ncr: the NCR list with search, filter, sortable columns and ISSUE_LIST_MAX_ROWS rows a page (SPEC §2 Issue
@@ -122,7 +116,7 @@ export function IssueListPage() {
       {!issues.isPending && matching.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="pager-text">{shown.from}–{shown.to} of {matching.length}</Text>
-          <Pager total={shown.pages} value={shown.page} onChange={setPage} />
+          <ListPager total={shown.pages} value={shown.page} onChange={setPage} />
         </Group>
       )}
     </Stack>

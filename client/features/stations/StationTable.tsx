@@ -1,9 +1,10 @@
-import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { IconCornerDownRight } from '@tabler/icons-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { StationListItem } from '../../../shared/records.ts';
+import { sameWords, wordsIn } from '../../../shared/lists/search.ts';
 import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
@@ -18,6 +19,8 @@ interface StationTableProps {
   bySid: ReadonlyMap<number, StationListItem>;
   sort: ListSort<StationSortKey> | null;
   onSort: (key: StationSortKey) => void;
+  /** Opens a station (stable: the rows are memoised). */
+  onOpen: (sid: number) => void;
 }
 
 /** Each column's width is set (StationTable.module.css), so that it stays as the rows change. */
@@ -29,20 +32,62 @@ const COLUMNS: { key: StationSortKey; label: string; width: string | undefined; 
   { key: 'reactor', label: 'Reactor', width: classes.colReactor, wide: true },
 ];
 
+/** The texts a row marks the search words in, joined by a character no word holds. */
+const markedTexts = (station: StationListItem) => [station.projId, station.name, station.customer, station.product, station.reactor].join('\u0000');
+
 const stopPropagation = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
-/** One page of the station list; a row opens its station on click or Enter; a header click sorts. */
-export const StationTable = memo(function StationTable({ stations, words, bySid, sort, onSort }: StationTableProps) {
-  const navigate = useNavigate();
-  const open = (sid: number) => void navigate(paths.station(sid));
-  const onKeyDown = (event: KeyboardEvent, sid: number) => {
+interface StationRowProps {
+  station: StationListItem;
+  /** The station it is a sub-project of, when that is listed. */
+  parent: StationListItem | undefined;
+  /** The search words that occur in the row's texts: the row re-renders when they change, not at every keystroke. */
+  words: readonly string[];
+  onOpen: (sid: number) => void;
+}
+
+/**
+ * One row, in plain elements styled as Mantine's Text (Marked, StationTable.module.css): a page of rows renders
+ * without the hundred Mantine components it took, which were most of the list's first render and of a keystroke.
+ */
+const StationRow = memo(function StationRow({ station, parent, words, onOpen }: StationRowProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      open(sid);
+      onOpen(station.sid);
     }
   };
+  return (
+    <tr className={station.active ? list.row : `${list.row} ${classes.inactive}`} tabIndex={0} aria-label={`${station.projId} ${station.name}`}
+      onClick={() => onOpen(station.sid)} onKeyDown={onKeyDown}>
+      <td className={classes.project}><Marked text={station.projId} words={words} size="sm" strong className={classes.mono} /></td>
+      <td>
+        <div className={classes.nameLine}>
+          <Marked text={station.name} words={words} size="sm" className={classes.name} />
+          {station.ncr && <Badge size="xs" color="red" variant="filled" title="NCR active" className={classes.badge}>NCR</Badge>}
+          {!station.active && <Badge size="xs" color="gray" variant="light" className={classes.badge}>Inactive</Badge>}
+        </div>
+        {parent && (
+          <div className={classes.parent} data-testid="row-parent">
+            <IconCornerDownRight size={12} aria-hidden className={classes.parentIcon} />
+            Sub-project of{' '}
+            <Anchor component={Link} to={paths.station(parent.sid)} size="xs" onClick={stopPropagation} onKeyDown={stopPropagation}>
+              {parent.projId} {parent.name}
+            </Anchor>
+          </div>
+        )}
+        <div className={classes.narrowCustomer}>{station.customer}</div>
+      </td>
+      <td className={classes.wide}><Marked text={station.customer} words={words} size="sm" /></td>
+      <td className={classes.wide}><Marked text={station.product} words={words} size="sm" /></td>
+      <td className={classes.wide}><Marked text={station.reactor} words={words} size="sm" dimmed /></td>
+    </tr>
+  );
+}, (a, b) => a.station === b.station && a.parent === b.parent && a.onOpen === b.onOpen && sameWords(a.words, b.words));
 
+/** One page of the station list; a row opens its station on click or Enter; a header click sorts. */
+export const StationTable = memo(function StationTable({ stations, words, bySid, sort, onSort, onOpen }: StationTableProps) {
   return (
     <table className={list.table}>
       <thead>
@@ -54,41 +99,10 @@ export const StationTable = memo(function StationTable({ stations, words, bySid,
         </tr>
       </thead>
       <tbody>
-        {stations.map((station) => {
-          const parent = station.parent ? bySid.get(station.parent) : undefined;
-          return (
-            <tr
-              key={station.sid}
-              className={station.active ? list.row : `${list.row} ${classes.inactive}`}
-              tabIndex={0}
-              aria-label={`${station.projId} ${station.name}`}
-              onClick={() => open(station.sid)}
-              onKeyDown={(event) => onKeyDown(event, station.sid)}
-            >
-              <td className={classes.project}><Text size="sm" fw={600} ff="monospace" span><Marked text={station.projId} words={words} /></Text></td>
-              <td>
-                <Group gap={8} wrap="nowrap">
-                  <Text size="sm" fw={500} span className={classes.name}><Marked text={station.name} words={words} /></Text>
-                  {station.ncr && <Badge size="xs" color="red" variant="filled" title="NCR active" className={classes.badge}>NCR</Badge>}
-                  {!station.active && <Badge size="xs" color="gray" variant="light" className={classes.badge}>Inactive</Badge>}
-                </Group>
-                {parent && (
-                  <Text size="xs" c="dimmed" className={classes.parent} data-testid="row-parent">
-                    <IconCornerDownRight size={12} aria-hidden className={classes.parentIcon} />
-                    Sub-project of{' '}
-                    <Anchor component={Link} to={paths.station(parent.sid)} size="xs" onClick={stopPropagation} onKeyDown={stopPropagation}>
-                      {parent.projId} {parent.name}
-                    </Anchor>
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" hiddenFrom="sm" lineClamp={1}>{station.customer}</Text>
-              </td>
-              <Box component="td" visibleFrom="sm"><Text size="sm" span><Marked text={station.customer} words={words} /></Text></Box>
-              <Box component="td" visibleFrom="sm"><Text size="sm" span><Marked text={station.product} words={words} /></Text></Box>
-              <Box component="td" visibleFrom="sm"><Text size="sm" c="dimmed" span><Marked text={station.reactor} words={words} /></Text></Box>
-            </tr>
-          );
-        })}
+        {stations.map((station) => (
+          <StationRow key={station.sid} station={station} parent={station.parent ? bySid.get(station.parent) : undefined}
+            words={wordsIn(markedTexts(station), words)} onOpen={onOpen} />
+        ))}
       </tbody>
     </table>
   );
