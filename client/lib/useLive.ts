@@ -1,6 +1,6 @@
 // React hooks over the one socket: joining rooms, the connection state, and presence.
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Viewer } from '../../shared/realtime.ts';
 import { useWhoami } from './commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
@@ -78,6 +78,7 @@ export function useLiveRecord(room: string, alsoRooms: string[] = []): { others:
   }), [room]);
   useLiveRooms([room, ...alsoRooms]);
   const myName = me?.person || me?.name;
-  const setField = (field: string | null) => { void loadSocket().then((socket) => socket.emit('presence:field', { room, field })); };
-  return { others: viewers.filter((viewer) => viewer.name !== myName), setField };
+  // The same object until the viewers change: the parts given it (a record's fields) do not render again meanwhile.
+  const setField = useCallback((field: string | null) => { void loadSocket().then((socket) => socket.emit('presence:field', { room, field })); }, [room]);
+  return useMemo(() => ({ others: viewers.filter((viewer) => viewer.name !== myName), setField }), [viewers, myName, setField]);
 }

@@ -1,5 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { IssueSummary, Product, Station } from '../../../shared/records.ts';
 import { Deferred } from '../../components/Deferred.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
@@ -25,9 +26,9 @@ interface StationDetailsProps {
 /**
  * Everything of a station's page under its header (StationEditor.tsx): every field (checked by the shared
  * schemas, zod; the notes typed together, Yjs), its sub-projects, NCRs and products, and Delete. Its code loads
- * once the header has painted.
+ * once the header has painted. Memoised: the page's other changes (its save state, the header) do not render it again.
  */
-export function StationDetails({ sid, draft, shared, live, issues, prods, remove }: StationDetailsProps) {
+export const StationDetails = memo(function StationDetails({ sid, draft, shared, live, issues, prods, remove }: StationDetailsProps) {
   return (
     <>
       <Grid gap="md">
@@ -55,4 +56,4 @@ export function StationDetails({ sid, draft, shared, live, issues, prods, remove
       </Deferred>
     </>
   );
-}
+});

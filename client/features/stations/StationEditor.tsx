@@ -1,9 +1,8 @@
-import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Center, Checkbox, Flex, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useDocumentTitle } from '@mantine/hooks';
+import { ActionIcon, Anchor, Breadcrumbs, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useCallbackRef, useDocumentTitle } from '@mantine/hooks';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IMAGE_QUERY } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
@@ -12,7 +11,6 @@ import { Deferred } from '../../components/Deferred.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { PresenceAvatars } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
-import { StationImage } from '../../components/StationImage.tsx';
 import { useCollabDoc } from '../../lib/collab.ts';
 import { useWhoami } from '../../lib/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
@@ -22,19 +20,17 @@ import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
 import { useLiveRecord } from '../../lib/useLive.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
-import { StationConflict } from './StationConflict.tsx';
-import { jumpTo, sectionPageClass, StationSectionNav } from './StationSectionNav.tsx';
-import { SubProjectsBadge, useSubProjects } from './SubProjects.tsx';
+import { sectionPageClass, StationSectionNav } from './StationSectionNav.tsx';
+import { StationOverview } from './StationOverview.tsx';
+import { useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
 import { LaterTooltip } from '../../components/LaterTooltip.tsx';
 import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
 
-// What is under the header (every field: zod's checks, Yjs; the panels) and the header's costliest parts (the parent
-// picker, the first date formatter): their code loads once the header has painted (StationDetails.tsx,
-// StationHeaderDetails.tsx).
+// What is under the header (every field: zod's checks, Yjs; the panels): its code loads once the header has painted
+// (StationDetails.tsx).
 const StationDetails = lazyAtOnce(async () => (await import('./StationDetails.tsx')).StationDetails);
-const StationHeaderDetails = lazyAtOnce(async () => (await import('./StationHeaderDetails.tsx')).StationHeaderDetails);
 
 /** A station with its unsaved edits; setParent travels with them (0 disconnects). */
 type StationDraftValues = Station & { setParent?: number };
@@ -81,6 +77,8 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
 
   const remove = useDeleteStation(st, { before: () => draft.flush(), onDeleting });
 
+  // The same function at every render (StationOverview is memoised), setting the parent with the latest draft.
+  const setParentLatest = useCallbackRef((parentSid: number) => void setParent(parentSid));
   async function setParent(parentSid: number) {
     setParentBusy(true);
     draft.set('setParent', parentSid);
@@ -91,8 +89,6 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
   }
 
   if (!draft.ready) return <Center py={120}><Loader aria-label="Loading station" /></Center>;
-  const values = draft.values ?? st;
-  const set = draft.set;
 
   return (
     <Stack gap="md" className={sectionPageClass}>
@@ -122,50 +118,7 @@ export const StationEditor = memo(function StationEditor({ detail, onDeleting }:
 
       <Sections sid={sid} ncrs={issues.length} products={prods.length} />
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" id="station-details" tabIndex={-1} aria-label="Details">
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" justify="space-between">
-          <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-            <Group gap={6}>
-              <Badge variant="outline" color="gray" radius="sm" ff="monospace">{values.projId}</Badge>
-              {values.product && <Badge variant="light" radius="sm">{values.product}</Badge>}
-              {st.ncr && (
-                <Badge component="a" href="#ncrlist" onClick={jumpTo('ncrlist')} color="red" variant="filled" radius="sm"
-                  leftSection={<IconAlertTriangle size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
-                  NCR Active
-                </Badge>
-              )}
-              <SubProjectsBadge sid={sid} />
-            </Group>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>{values.name}</Title>
-            <Text size="lg" c="dimmed" mt={-6}>{values.customer || 'No end customer'}</Text>
-            <Deferred>
-              <Group gap="xl" mt="xs" style={{ rowGap: 10 }}>
-                <Checkbox label={STATION_LABELS.active} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-                <Checkbox label={STATION_LABELS.pr} checked={values.pr} onChange={(e) => set('pr', e.currentTarget.checked)} />
-              </Group>
-              <StationConflict draft={draft} field="active" />
-              <StationConflict draft={draft} field="pr" />
-              <SuspenseAtOnce fallback={null} inSlices>
-                <StationHeaderDetails sid={sid} parent={st.parent} busy={parentBusy} online={online} modif={st.modif} modBy={st.modBy}
-                  onConnect={(parentSid) => void setParent(parentSid)} onDisconnect={() => void setParent(0)} />
-              </SuspenseAtOnce>
-            </Deferred>
-          </Stack>
-          <Box style={{ flexShrink: 0 }} w={{ base: '100%', sm: 'auto' }} maw={IMAGE_QUERY.maxwidth} visibleFrom={st.imageUrl ? undefined : 'sm'}>
-            {st.imageUrl ? (
-              <StationImage key={st.imageUrl} imageUrl={st.imageUrl} alt={`Image of ${st.name}`} />
-            ) : (
-              <Center w={260} h={160}
-                style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
-                <Stack gap={4} align="center">
-                  <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-                  <Text size="sm" c="dimmed">No image yet</Text>
-                </Stack>
-              </Center>
-            )}
-          </Box>
-        </Flex>
-      </Paper>
+      <StationOverview st={st} draft={draft} parentBusy={parentBusy} online={online} onSetParent={setParentLatest} />
 
       {/* The header first, at once; what is under it right after, in a deferred render. */}
       <Deferred>

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { modals } from '../../components/modals.ts';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { Station } from '../../../shared/records.ts';
@@ -21,13 +23,15 @@ export function useDeleteStation({ sid, projId, name }: Pick<Station, 'sid' | 'p
   const remove = useRemoveStation();
   const navigate = useNavigate();
 
-  const confirm = () => modals.openConfirmModal({
+  // The same function at every render, asking with the latest station and options: the memoised parts given it
+  // do not render again for it.
+  const confirm = useCallbackRef(() => modals.openConfirmModal({
     title: 'Delete Station',
     children: <Text size="sm">{DELETE_STATION_CONFIRM}</Text>,
     labels: { confirm: 'Delete Station', cancel: 'Cancel' },
     confirmProps: { color: 'red' },
     onConfirm: () => void run(),
-  });
+  }));
 
   // Awaited rather than with mutate's callbacks: those are skipped once the editor unmounts, which it does as soon
   // as the deleted station leaves the cache.
@@ -45,5 +49,5 @@ export function useDeleteStation({ sid, projId, name }: Pick<Station, 'sid' | 'p
     void navigate(paths.stations);
   }
 
-  return { confirm, pending: remove.isPending };
+  return useMemo(() => ({ confirm, pending: remove.isPending }), [confirm, remove.isPending]);
 }
