@@ -87,7 +87,7 @@ export default tseslint.config(
   {
     // Tests beside the code may look across layers (a command's test reads the Yjs doc it changed).
     files: ['server/**/*.ts', 'tests/**/*.ts'],
-    ignores: ['**/*.test.ts', 'server/testing/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', {
         basePath: root,
@@ -136,7 +136,7 @@ export default tseslint.config(
   {
     // SQL only in repositories, the database layer and tests.
     files: ['server/**/*.ts'],
-    ignores: ['server/repositories/**', 'server/db/**', '**/*.test.ts', 'server/testing/**'],
+    ignores: ['server/repositories/**', 'server/db/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: 'TaggedTemplateExpression[tag.name=/^(sql|tx|db)$/]',

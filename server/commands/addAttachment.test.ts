@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENTS_PER_ISSUE_MAX } from '../../shared/schemas/attachment.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { addAttachment } from './addAttachment.ts';
 
 let db: CommandDatabase;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_CATEGORY, ISSUE_STATUS } from '../../shared/constants.ts';
 import { todayDate } from '../../shared/dates.ts';
 import { addIssueBody } from '../../shared/schemas/issue.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { addIssue, ncrNumber } from './addIssue.ts';
 
 let db: CommandDatabase;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKiosk } from '../auth/kiosks.ts';
-import { ACTOR, eventRecordsOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { addKiosk } from './addKiosk.ts';
 
 let db: CommandDatabase;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_STATUS } from '../../shared/constants.ts';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { removeIssue } from './removeIssue.ts';
 
 let db: CommandDatabase;

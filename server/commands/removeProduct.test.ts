@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../repositories/products.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { removeProduct } from './removeProduct.ts';
 
 let db: CommandDatabase;

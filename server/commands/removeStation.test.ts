@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { removeStation } from './removeStation.ts';
 
 let db: CommandDatabase;

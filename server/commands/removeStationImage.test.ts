@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { removeStationImage } from './removeStationImage.ts';
 import { storeStationImage } from './storeStationImage.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveKiosk } from '../auth/kiosks.ts';
-import { ACTOR, openCommandDatabase, rowCounts, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, openCommandDatabase, rowCounts, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { addKiosk } from './addKiosk.ts';
 import { revokeKiosk } from './revokeKiosk.ts';
 

@@ -1,7 +1,7 @@
 import type { CollabField } from '../../shared/collabFields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { saveCollabText } from './saveCollabText.ts';
 
 let db: CommandDatabase;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { storeStationImage } from './storeStationImage.ts';
 
 let db: CommandDatabase;

@@ -6,7 +6,7 @@ import { docFromUpdates, readTexts } from '../collab/docText.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { updateIssue } from './updateIssue.ts';
 
 let db: CommandDatabase;

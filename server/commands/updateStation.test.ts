@@ -5,7 +5,7 @@ import { docFromUpdates, readTexts } from '../collab/docText.ts';
 import { presentStation } from '../presenters/station.ts';
 import { findStation } from '../repositories/stations.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { updateStation } from './updateStation.ts';
 
 let db: CommandDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../repositories/events.ts';
 import { updateStation } from '../repositories/stations.ts';
-import { ACTOR, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { ACTOR, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 
 let db: CommandDatabase;
 beforeAll(async () => { db = await openCommandDatabase(); });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_STATUS } from '../../shared/constants.ts';
-import { insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../testing/commandDatabase.ts';
+import { insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { readNcrDashboard } from './dashboard.ts';
 
 // The dashboard's SQL on a fixed day, at the edges a clock cannot reach in the integration test: the first and

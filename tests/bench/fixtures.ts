@@ -11,7 +11,7 @@ import { createSql, type Sql } from '../../server/db/sql.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
-import { createTestDatabase } from '../../server/testing/testDatabase.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { startChildServer } from '../helpers/childServer.ts';
 import { freePort } from '../helpers/freePort.ts';

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../server/env.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { startServer, type RunningServer } from '../../server/server.ts';
-import { createTestDatabase } from '../../server/testing/testDatabase.ts';
+import { createTestDatabase } from './testDatabase.ts';
 import { ApiClient } from './apiClient.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber', 'Maria Rossi'];
