@@ -2,11 +2,10 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { recordName, type RecordKind } from '../../../shared/recordNames.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
+import { draftKind } from '../../lib/drafts/draftKinds.ts';
 import { forgetSavedHere } from '../../lib/drafts/draftSender.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { saveIssue, storeIssue, type IssueChanges } from '../issues/api.ts';
-import { saveStation, storeStation, type StationChanges } from '../stations/api.ts';
 import type { Restore, RestoreTarget } from './restoreValue.ts';
 
 /**
@@ -24,17 +23,16 @@ export function useRecordHistory(kind: RecordKind, id: number, enabled: boolean)
 }
 
 /**
- * Puts an earlier value back through the record's normal update call, as the editor's autosave does: the
- * server audits it, tells everyone (the other browsers' fields follow) and merges a multi-line text into its
- * shared text; the saved record goes into this browser's cache, where the open editor shows it.
+ * Puts an earlier value back through the record's normal update call, saved and stored as the editor's autosave
+ * does (its kind's draftKind, registered by its feature): the server audits it, tells everyone (the other
+ * browsers' fields follow) and merges a multi-line text into its shared text; the saved record goes into this
+ * browser's cache, where the open editor shows it.
  */
 export async function restoreValue(client: QueryClient, target: RestoreTarget, restore: Restore): Promise<void> {
   const id = target.kind === 'station' ? target.record.sid : target.record.iid;
-  if (target.kind === 'station') {
-    storeStation(client, await saveStation(id, restore.changes as StationChanges, target.record.modif));
-  } else {
-    storeIssue(client, await saveIssue(id, restore.changes as IssueChanges, target.record.modif));
-  }
+  const kind = draftKind(target.kind);
+  if (!kind) throw new Error(`${target.kind}s cannot be saved yet`);
+  kind.stored(await kind.save(id, restore.changes, target.record.modif, {}), restore.changes);
   // A value this device saved earlier is no conflict now that this device put another back.
   forgetSavedHere(recordName(target.kind, id), restore.field);
   // The room's event refreshes the history too; this does it at once, also while the socket reconnects.

@@ -1,10 +1,10 @@
 import { AUTOSAVE_ISSUE_MS } from '../../../shared/constants.ts';
 import type { Issue } from '../../../shared/records.ts';
-import { registerDraftKind } from '../../lib/drafts/draftSender.ts';
+import { registerDraftKind } from '../../lib/drafts/draftKinds.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { saveIssue, storeIssue } from './api.ts';
 
-/** How issue drafts are saved: every 1871 ms while dirty (SPEC §4). */
+/** How issues are saved (their drafts, History's Restore): drafts every 1871 ms while dirty (SPEC §4). */
 export function registerIssueDrafts(): void {
   registerDraftKind('issue', {
     intervalMs: AUTOSAVE_ISSUE_MS,

@@ -9,7 +9,7 @@ import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import type { SaveOptions } from '../../lib/drafts/draftSender.ts';
+import type { SaveOptions } from '../../lib/drafts/draftKinds.ts';
 
 const stationsQuery = queryOptions({
   queryKey: queryKeys.stations,

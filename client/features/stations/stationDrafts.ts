@@ -1,13 +1,16 @@
 import { AUTOSAVE_STATION_MS, PARENT_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
 import type { Station } from '../../../shared/records.ts';
-import { registerDraftKind } from '../../lib/drafts/draftSender.ts';
+import { registerDraftKind } from '../../lib/drafts/draftKinds.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { saveStation, storeStation, type StationChanges } from './api.ts';
 
 const parentReloads = new Map<number, number>();
 
-/** How station drafts are saved: every 1720 ms while dirty (SPEC §4); a new parent reloads the station 3 s later. */
+/**
+ * How stations are saved (their drafts, History's Restore): drafts every 1720 ms while dirty (SPEC §4); a new
+ * parent reloads the station 3 s later.
+ */
 export function registerStationDrafts(): void {
   registerDraftKind('station', {
     intervalMs: AUTOSAVE_STATION_MS,

@@ -1,26 +1,13 @@
 // Sends the drafts (draftStore.ts) of the signed-in person: every record's changed fields at its autosave
 // interval (SPEC §4: 1720 ms station, 1871 ms issue) while online and signed in, at once when the network or
 // the session comes back, and on demand (leaving a page, deleting). Records that are not open are sent too.
-import { parseRecordName, type RecordKind } from '../../../shared/recordNames.ts';
+import { parseRecordName } from '../../../shared/recordNames.ts';
 import { ApiError, errorMessage, isUnreachable } from '../http.ts';
 import { isOnline, onOnlineChange } from '../online.ts';
 import { isSignedOut, onSignedInAgain } from '../session.ts';
+import { draftKind, type DraftKind, type SaveOptions } from './draftKinds.ts';
 import { allDrafts, forgetRecordDrafts, getDraft, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';
 
-export interface SaveOptions { keepalive?: boolean }
-
-/** How the drafts of one record kind are saved. */
-export interface DraftKind {
-  intervalMs: number;
-  /** Sends the changed fields with the `modif` they were made on; resolves with the saved record. */
-  save(id: number, changes: Record<string, unknown>, base: string, options: SaveOptions): Promise<{ modif: string }>;
-  /** Puts a saved (or current) record into the query cache. */
-  stored(record: { modif: string }, changes: Record<string, unknown>): void;
-  /** The current record a 409 comes back with, if any. */
-  currentOf(body: unknown): { modif: string } | undefined;
-}
-
-const kinds = new Map<RecordKind, DraftKind>();
 let user: string | null = null;
 let report: (message: string) => void = (message) => console.error(message);
 const inFlight = new Map<string, Promise<boolean>>();
@@ -28,10 +15,6 @@ const timers = new Map<string, number>();
 /** Per record, the values this device saved last per field: a later change by someone else is a conflict to show. */
 const mine = new Map<string, Record<string, unknown>>();
 const listeners = new Set<() => void>();
-
-export function registerDraftKind(kind: RecordKind, config: DraftKind): void {
-  kinds.set(kind, config);
-}
 
 /** Whose drafts are sent (the signed-in account), and where problems are told. */
 export function configureDraftSender(options: { user: string | null; report?: (message: string) => void }): void {
@@ -66,10 +49,16 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** How the record `key` names is saved, if its kind is registered. */
+function kindOf(key: string): DraftKind | undefined {
+  const record = parseRecordName(key);
+  return record ? draftKind(record.kind) : undefined;
+}
+
 /** A draft that may go out now: changes to send, its owner signed in, the network up, nothing refused. */
 function sendable(draft: RecordDraft | undefined): draft is RecordDraft {
   return draft !== undefined && draft.user === user && draft.refused === null && Object.keys(draft.changes).length > 0
-    && isOnline() && !isSignedOut() && kinds.has(parseRecordName(draft.key)?.kind as RecordKind);
+    && isOnline() && !isSignedOut() && kindOf(draft.key) !== undefined;
 }
 
 /** Keeps one autosave timer per sendable draft. */
@@ -82,7 +71,7 @@ function schedule(): void {
   }
   for (const key of due) {
     if (timers.has(key)) continue;
-    const kind = kinds.get(parseRecordName(key)!.kind)!;
+    const kind = kindOf(key)!;
     timers.set(key, window.setInterval(() => void send(key), kind.intervalMs));
   }
 }
@@ -113,7 +102,7 @@ function send(key: string, options: SaveOptions = {}): Promise<boolean> {
   const draft = getDraft(owner, key);
   if (!sendable(draft)) return Promise.resolve(false);
   const record = parseRecordName(key)!;
-  const kind = kinds.get(record.kind)!;
+  const kind = draftKind(record.kind)!;
   const changes = draft.changes;
   const run = (async () => {
     try {

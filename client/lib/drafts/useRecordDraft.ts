@@ -1,7 +1,8 @@
 // An editor's view of one record's draft: the record with the unsaved edits on top, and the calls to change it.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { draftsLoaded, getDraft, loadDrafts, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';
-import { flushDraft, forgetSavedHere, isSaving, savedHere, subscribeSender, type SaveOptions } from './draftSender.ts';
+import type { SaveOptions } from './draftKinds.ts';
+import { flushDraft, forgetSavedHere, isSaving, savedHere, subscribeSender } from './draftSender.ts';
 
 export interface FocusHold { onFocus: () => void; onBlur: () => void }
 
