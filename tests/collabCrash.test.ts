@@ -1,6 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -11,7 +9,8 @@ import { AUTOSAVE_STATION_MS } from '../shared/constants.ts';
 import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { killHard, startChildServer } from './helpers/childServer.ts';
-import { createTestDatabase, PASSWORD } from './helpers/testServer.ts';
+import { freshDatabase, type TestDatabase } from './helpers/testDatabase.ts';
+import { PASSWORD } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
 import { freePort } from './helpers/freePort.ts';
 
@@ -22,22 +21,16 @@ let child: ChildProcess | undefined;
 let env: Record<string, string>;
 let sql: Sql;
 let baseUrl: string;
-let dataDir: string;
-let drop = async () => {};
+let database: TestDatabase;
 const clients: TestDoc[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-crash-'));
+  database = await freshDatabase({ prefix: 'stationdesk-crash' });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' };
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase(process.env.DATABASE_URL);
-    env.DATABASE_URL = database.url;
-    drop = database.drop;
-  }
+  env = { PORT: String(port), ...database.env };
   child = await startChildServer(env);
-  sql = env.DATABASE_URL ? createSql({ url: env.DATABASE_URL }, { max: 1 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
+  sql = env.DATABASE_URL ? createSql({ url: env.DATABASE_URL }, { max: 1 }) : createSql({ socketPath: path.join(database.dataDir, '.s.PGSQL.5432') }, { max: 1 });
   await upsertUser(sql, { name: 'anna', passwordHash: await hashPassword(PASSWORD), person: null });
 }, 120_000);
 
@@ -45,8 +38,7 @@ afterAll(async () => {
   for (const client of clients) client.destroy();
   await sql?.end();
   if (child) await killHard(child);
-  await drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 it('keeps every character typed around a SIGKILL of the server', async () => {

@@ -13,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { hashPassword } from '../../server/auth/password.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { createSql } from '../../server/db/sql.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { generateDemoData } from '../../server/seed/demoData.ts';
@@ -21,7 +20,8 @@ import { seedDatabase } from '../../server/seed/seedDatabase.ts';
 import { EXPORT_PATHS } from '../../shared/endpoints.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { freePort } from '../helpers/freePort.ts';
-import { createTestDatabase, PASSWORD } from '../helpers/testServer.ts';
+import { freshDatabase } from '../helpers/testDatabase.ts';
+import { PASSWORD } from '../helpers/testServer.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATIONS = Number(process.env.STATIONS ?? 20_000);
@@ -108,9 +108,10 @@ const stats = (values: number[]) => {
   return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
 };
 
-const { url, drop } = await createTestDatabase(ADMIN_URL);
+const database = await freshDatabase({ postgresUrl: ADMIN_URL });
+const url = database.databaseUrl!;
+const drop = () => database.drop();
 try {
-  await migrate({ url });
   const sql = createSql({ url }, { max: 2 });
   const seeded = await seedDatabase(sql, generateDemoData({ stations: STATIONS, seed: 7 }));
   await upsertUser(sql, { name: 'bench', passwordHash: await hashPassword(PASSWORD), person: null });

@@ -6,12 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../../server/auth/password.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { createSql, type Sql } from '../../server/db/sql.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { generateDemoData } from '../../server/seed/demoData.ts';
 import { seedDatabase } from '../../server/seed/seedDatabase.ts';
-import { createTestDatabase } from '../helpers/testDatabase.ts';
+import { freshDatabase } from '../helpers/testDatabase.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { startChildServer } from '../helpers/childServer.ts';
 import { freePort } from '../helpers/freePort.ts';
@@ -32,9 +31,10 @@ export interface BenchDatabase {
 
 /** A new database `stationdesk_bench_*` with the generated dataset of `stations` stations (as `npm run seed`) and the user bench. */
 export async function seededDatabase(stations: number): Promise<BenchDatabase> {
-  const { url, drop } = await createTestDatabase(ADMIN_URL, 'stationdesk_bench');
+  const database = await freshDatabase({ prefix: 'stationdesk_bench', postgresUrl: ADMIN_URL });
+  const url = database.databaseUrl!;
+  const drop = () => database.drop();
   try {
-    await migrate({ url });
     const sql = createSql({ url }, { max: 2 });
     const seeded = await seedDatabase(sql, generateDemoData({ stations, seed: 7 }));
     await upsertUser(sql, { name: BENCH_USER, passwordHash: await hashPassword(PASSWORD), person: null });

@@ -7,9 +7,8 @@
 // the database round trip (postgres.js, as the server runs it, page size 50), and notes the indexes EXPLAIN
 // ANALYZE shows it use. The same on BASELINE_ROWS (10,000) rows gives the ratio.
 import postgres from 'postgres';
-import { migrate } from '../../server/db/migrate.ts';
 import { activity, recordHistory } from '../../server/repositories/history.ts';
-import { createTestDatabase } from '../helpers/testServer.ts';
+import { freshDatabase } from '../helpers/testDatabase.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -139,10 +138,9 @@ function percentile(values: number[], p: number): number {
 }
 
 async function onFreshDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const database = await createTestDatabase(ADMIN_URL);
+  const database = await freshDatabase({ postgresUrl: ADMIN_URL });
   try {
-    await migrate({ url: database.url });
-    return await work(database.url);
+    return await work(database.databaseUrl!);
   } finally {
     await database.drop();
   }

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createSql, type Sql } from '../../server/db/sql.ts';
@@ -8,7 +7,8 @@ import { insertPeople } from '../../server/repositories/people.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { ApiClient } from '../helpers/apiClient.ts';
 import { killHard, startChildServer } from '../helpers/childServer.ts';
-import { createTestDatabase, PASSWORD, PEOPLE } from '../helpers/testServer.ts';
+import { freshDatabase } from '../helpers/testDatabase.ts';
+import { PASSWORD, PEOPLE } from '../helpers/testServer.ts';
 import { freePort } from '../helpers/freePort.ts';
 
 /**
@@ -28,21 +28,21 @@ export interface FuzzServer {
 }
 
 export async function startFuzzServer(): Promise<FuzzServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-fuzz-'));
+  const database = await freshDatabase({ prefix: 'stationdesk-fuzz' });
+  const { dataDir } = database;
   // serverProcess.ts serves DATA_DIR/no-client: a stand-in build, so that pages answer 200 and not 503.
   fs.mkdirSync(path.join(dataDir, 'no-client/assets'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'no-client/index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');
   fs.writeFileSync(path.join(dataDir, 'no-client/assets/index.js'), 'export {};');
-  const database = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
-  const child: ChildProcess = await startChildServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' });
+  const child: ChildProcess = await startChildServer({ PORT: String(port), ...database.env });
   let output = '';
   let exit: string | null = null;
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   child.on('exit', (code, signal) => { exit = `the server process exited (code ${code}, signal ${signal})`; });
-  const sql = database ? createSql({ url: database.url }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
+  const sql = database.databaseUrl ? createSql({ url: database.databaseUrl }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
   await insertPeople(sql, PEOPLE);
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -61,8 +61,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     async stop() {
       await sql.end();
       await killHard(child);
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -1,11 +1,6 @@
 // A database for the command tests: fresh and migrated for one test file, with the people list, and a `run`
 // that executes commands the way the endpoints do (one outbox write, one transaction) and hands back what the
 // write collected, so a test can check the changes of exactly that write.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Change } from '../../server/changes/change.ts';
 import { storedSharedTexts } from '../../server/collab/docStorage.ts';
@@ -14,7 +9,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import type { Sql } from '../../server/db/sql.ts';
 import { outboxWrites } from '../../server/realtime/outbox.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { freshDatabase } from './testDatabase.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber'];
 /** Who acts in the tests' writes (recorded as modBy and in the audit log). */
@@ -37,15 +32,10 @@ export interface CommandDatabase {
   close(): Promise<void>;
 }
 
-/**
- * A new database on DATABASE_URL's server when it is set, else the embedded PGlite in a new temporary
- * directory (a copy of embeddedTemplate()); migrated, with PEOPLE inserted. Call in beforeAll.
- */
+/** A fresh migrated database of the tests' engine (tests/helpers/testDatabase.ts), with PEOPLE. Call in beforeAll. */
 export async function openCommandDatabase(): Promise<CommandDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-commands-'));
-  const server = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
-  if (!server) fs.cpSync(await embeddedTemplate(), dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: server?.url, dataDir });
+  const fresh = await freshDatabase({ prefix: 'stationdesk-commands' });
+  const database = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
   const { sql } = database;
   await insertPeople(sql, PEOPLE);
   let committed: Change[] | undefined;
@@ -69,44 +59,9 @@ export async function openCommandDatabase(): Promise<CommandDatabase> {
     },
     async close() {
       await database.close();
-      await server?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     },
   };
-}
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TEMPLATE_PREFIX = 'stationdesk-commands-template-';
-
-/**
- * A migrated PGlite data directory with PEOPLE, made once and then copied for each test file: PGlite's first
- * start (initdb) takes seconds, opening a copy a fraction of that. Kept in the temporary directory under a
- * name that hashes the migrations and the PGlite version, so a changed migration makes a new one (and the old
- * ones are removed then). Two workers that build it at once both finish; the first rename wins.
- */
-async function embeddedTemplate(): Promise<string> {
-  const key = createHash('sha256');
-  const migrations = path.join(ROOT, 'migrations');
-  for (const file of fs.readdirSync(migrations).sort()) key.update(file).update(fs.readFileSync(path.join(migrations, file)));
-  const pgliteVersion: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).dependencies['@electric-sql/pglite'];
-  key.update(String(pgliteVersion));
-  const name = TEMPLATE_PREFIX + key.digest('hex').slice(0, 16);
-  const template = path.join(os.tmpdir(), name);
-  if (fs.existsSync(template)) return template;
-
-  const building = fs.mkdtempSync(`${template}-building-`);
-  const database = await openDatabase({ databaseUrl: undefined, dataDir: building });
-  await insertPeople(database.sql, PEOPLE);
-  await database.close();
-  try {
-    fs.renameSync(building, template);
-  } catch {
-    fs.rmSync(building, { recursive: true, force: true }); // another worker was first
-  }
-  for (const old of fs.readdirSync(os.tmpdir())) {
-    if (old.startsWith(TEMPLATE_PREFIX) && old !== name && !old.includes('-building-')) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
-  }
-  return template;
 }
 
 /** The row counts of every table a command writes: equal before and after a failed write means it left nothing. */

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../server/env.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { upsertUser } from '../../server/repositories/users.ts';
 import { startServer, type RunningServer } from '../../server/server.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { freshDatabase } from './testDatabase.ts';
 import { ApiClient } from './apiClient.ts';
 
 export const PEOPLE = ['Anna Berger', 'Jonas Weber', 'Maria Rossi'];
@@ -25,25 +25,24 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+/** PASSWORD's hash, made once: every test user has that password, and hashing is slow on purpose. */
+let passwordHash: Promise<string> | undefined;
+
 /**
- * A real server on a free port against a fresh database: a new database on DATABASE_URL's server when it is
- * set, otherwise the embedded PGlite in a new temporary DATA_DIR.
+ * A real server on a free port against a fresh database of the tests' engine (tests/helpers/testDatabase.ts),
+ * or against the database of `shareDatabaseOf` (a second node).
  */
 export async function startTestServer(overrides: Partial<Config> = {}, options: { clientDir?: string; shareDatabaseOf?: TestServer; credentialRecheckMs?: number } = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (options.shareDatabaseOf) {
-    databaseUrl = options.shareDatabaseOf.config.databaseUrl;
-  } else if (process.env.DATABASE_URL) {
-    ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase(process.env.DATABASE_URL));
-  }
+  const database = options.shareDatabaseOf ? null : await freshDatabase();
+  const dataDir = database?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-node-'));
+  const databaseUrl = options.shareDatabaseOf ? options.shareDatabaseOf.config.databaseUrl : database!.databaseUrl;
   const config = { ...loadConfig({ DATA_DIR: dataDir }), port: 0, host: '127.0.0.1', databaseUrl, ...overrides };
   const server = await startServer(config, { demo: false, clientDir: options.clientDir ?? path.join(dataDir, 'no-client'), credentialRecheckMs: options.credentialRecheckMs });
   const sql = databaseUrl ? createSql({ url: databaseUrl }, { max: 2 }) : createSql({ socketPath: path.join(dataDir, '.s.PGSQL.5432') }, { max: 1 });
   await insertPeople(sql, PEOPLE);
   const addUser = async (name: string, person?: string) => {
-    await upsertUser(sql, { name, passwordHash: await hashPassword(PASSWORD), person: person ?? null });
+    passwordHash ??= hashPassword(PASSWORD);
+    await upsertUser(sql, { name, passwordHash: await passwordHash, person: person ?? null });
   };
   return {
     ...server,
@@ -59,10 +58,9 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     async stop() {
       await sql.end();
       await server.close();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (database) await database.drop();
+      else fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export { createTestDatabase };
