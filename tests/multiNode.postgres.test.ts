@@ -8,7 +8,7 @@ import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts
 
 // Two server nodes on one PostgreSQL behave as one (Socket.IO's Postgres adapter, Yjs updates through
 // LISTEN/NOTIFY); PGlite is single-node.
-describe.skipIf(!process.env.DATABASE_URL)('two nodes on one PostgreSQL', () => {
+describe('two nodes on one PostgreSQL', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   const sockets: TestSocket[] = [];

@@ -5,16 +5,16 @@ import shift from 'postgres-shift';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../server/db/migrate.ts';
 import { createSql } from '../server/db/sql.ts';
-import { createTestDatabase } from './helpers/testServer.ts';
+import { freshDatabase } from './helpers/testDatabase.ts';
 
 // migrations/00007_event_records.sql gives the audit rows written before it the record they belong to.
 const MIGRATIONS = path.resolve(import.meta.dirname, '../migrations');
 
-describe.skipIf(!process.env.DATABASE_URL)('migration 00007 (event records) on PostgreSQL', () => {
+describe('migration 00007 (event records) on PostgreSQL', () => {
   it("fills in the record of every row written before it, keeps the table append-only, and requires a record of new rows", async () => {
-    const database = await createTestDatabase(process.env.DATABASE_URL!);
+    const database = await freshDatabase({ migrated: false });
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-migrations-'));
-    const sql = createSql({ url: database.url }, { max: 1 });
+    const sql = createSql({ url: database.databaseUrl! }, { max: 1 });
     try {
       // The database as it was before 00007.
       for (const file of fs.readdirSync(MIGRATIONS).filter((name) => name < '00007')) fs.copyFileSync(path.join(MIGRATIONS, file), path.join(before, file));
@@ -37,7 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('migration 00007 (event records) on P
       }
 
       // 00007 and whatever came after it.
-      expect((await migrate({ url: database.url }))[0]).toBe('event_records.sql');
+      expect((await migrate({ url: database.databaseUrl! }))[0]).toBe('event_records.sql');
 
       expect((await sql`select entity, entity_id, record_kind, record_id from events order by id`).map((r) => [r.entity, r.entityId, r.recordKind, r.recordId])).toEqual([
         ['station', 11, 'station', 11],
