@@ -1,5 +1,5 @@
 import { ATTACHMENT_TYPE_NAMES, type AttachmentMime } from '../../shared/schemas/attachment.ts';
-import { HttpError } from '../http/errors.ts';
+import { unsupportedType } from '../errors.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 
 export interface InspectedAttachment { mime: AttachmentMime; width: number | null; height: number | null }
@@ -23,11 +23,11 @@ const looksLikeImage = (data: Buffer): boolean =>
 export async function inspectAttachment(data: Buffer): Promise<InspectedAttachment> {
   if (data.subarray(0, PDF_START.length).equals(PDF_START)) {
     if (!data.subarray(-PDF_END_WINDOW).includes(PDF_END)) {
-      throw new HttpError(415, 'files: the PDF is incomplete or damaged (it has no %%EOF at its end)');
+      throw unsupportedType('files: the PDF is incomplete or damaged (it has no %%EOF at its end)');
     }
     return { mime: 'application/pdf', width: null, height: null };
   }
-  if (!looksLikeImage(data)) throw new HttpError(415, `files: not a ${ATTACHMENT_TYPE_NAMES} file`);
+  if (!looksLikeImage(data)) throw unsupportedType(`files: not a ${ATTACHMENT_TYPE_NAMES} file`);
   const image = await inspectImage(data);
   return { mime: image.mime as AttachmentMime, width: image.width, height: image.height };
 }

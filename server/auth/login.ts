@@ -1,6 +1,6 @@
 import type { LoginBody } from '../../shared/schemas/auth.ts';
 import type { Sql } from '../db/sql.ts';
-import { HttpError } from '../http/errors.ts';
+import { unauthenticated } from '../errors.ts';
 import { findUserByName, type UserRow } from '../repositories/users.ts';
 import type { LoginLimiter } from './loginLimiter.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from './password.ts';
@@ -17,7 +17,7 @@ export async function logIn({ sql, limiter, sessions, sessionTtlMs }: LoginDeps,
   await limiter.attempt(name, address);
   const user = await findUserByName(sql, name);
   const valid = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
-  if (!user || !valid) throw new HttpError(401, 'Wrong user name or password');
+  if (!user || !valid) throw unauthenticated('Wrong user name or password');
   await limiter.succeeded(name, address);
   if (previousToken) await sessions.end(previousToken);
   return { user, token: await startSession(sql, user.id, sessionTtlMs) };

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '../http/errors.ts';
+import { tooManyAttempts } from '../errors.ts';
 
 /**
  * The login policy, in one place: within 15 minutes, at most 5 password checks for one account from one
@@ -27,7 +27,7 @@ export class LoginLimiter {
     // The memory store refuses with the limit's state (never an error): how long until a point is free again.
     const waits = taken.flatMap((result) => (result.status === 'rejected' ? [(result.reason as RateLimiterRes).msBeforeNext] : []));
     if (waits.length === 0) return;
-    throw new HttpError(429, 'Too many failed logins; try again later', {}, { 'Retry-After': String(Math.max(1, Math.ceil(Math.max(...waits) / 1000))) });
+    throw tooManyAttempts('Too many failed logins; try again later', Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
   }
 
   /** The password was right: the attempt does not count, and earlier failures of the pair are forgotten. */

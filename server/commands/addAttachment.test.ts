@@ -48,11 +48,11 @@ describe('addAttachment', () => {
     }));
     await db.sql`insert into issue_attachments ${db.sql(rows)}`;
     expect(await db.runFailing((w) => addAttachment(w, iid, { name: 'one more.pdf', data: pdf }, pdfFacts)))
-      .toMatchObject({ status: 409, message: `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first` });
+      .toMatchObject({ kind: 'conflict', message: `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first` });
   });
 
   it('answers 404 for an issue that does not exist, leaving nothing', async () => {
     expect(await db.runFailing((w) => addAttachment(w, 999_999, { name: 'a.pdf', data: pdf }, pdfFacts)))
-      .toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+      .toMatchObject({ kind: 'not-found', message: 'Issue 999999 not found' });
   });
 });

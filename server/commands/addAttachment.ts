@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Attachment } from '../../shared/records.ts';
 import { ATTACHMENTS_PER_ISSUE_MAX, attachmentFileName } from '../../shared/schemas/attachment.ts';
 import type { InspectedAttachment } from '../attachments/inspectAttachment.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { countAttachments, insertAttachment } from '../repositories/attachments.ts';
 import { findIssue, lockIssueShared } from '../repositories/issues.ts';
@@ -21,7 +21,7 @@ const FALLBACK_NAMES: Record<InspectedAttachment['mime'], string> = {
 export async function addAttachment({ tx, actor, changes, audit }: Write, iid: number, file: { name: string; data: Buffer }, inspected: InspectedAttachment): Promise<Attachment> {
   if (!(await lockIssueShared(tx, iid))) throw notFound(`Issue ${iid} not found`);
   if ((await countAttachments(tx, iid)) >= ATTACHMENTS_PER_ISSUE_MAX) {
-    throw new HttpError(409, `This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
+    throw conflict(`This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
   }
   const { sid } = (await findIssue(tx, iid))!;
   const etag = createHash('sha256').update(file.data).digest('base64url').slice(0, 16);

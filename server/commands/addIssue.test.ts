@@ -34,7 +34,7 @@ describe('addIssue', () => {
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {
     const input = addIssueBody.parse({ station: 999_999, prod: 'GFN' });
-    expect(await db.runFailing((w) => addIssue(w, input))).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => addIssue(w, input))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 
   it('pads the iid to four digits, never cuts it', () => {

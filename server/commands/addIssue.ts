@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ISSUE_CATEGORY, ISSUE_STATUS } from '../../shared/constants.ts';
 import { todayDate } from '../../shared/dates.ts';
 import type { addIssueBody } from '../../shared/schemas/issue.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { insertIssue } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import type { Write } from './context.ts';

@@ -23,6 +23,6 @@ describe('addProduct', () => {
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {
     const input = addProductBody.parse({ sid: 999_999, cat: 'GFN', serial: 'SN-2' });
-    expect(await db.runFailing((w) => addProduct(w, input))).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => addProduct(w, input))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 });

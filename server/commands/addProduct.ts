@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { addProductBody } from '../../shared/schemas/product.ts';
 import type { Product } from '../../shared/records.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { lockStationShared } from '../repositories/stations.ts';
 import { presentProduct } from '../presenters/product.ts';

@@ -39,7 +39,7 @@ describe('addStation', () => {
   it('refuses a project id another station has (exactly, spaces aside) with 409 naming it, and adds nothing', async () => {
     const legacy = await insertTestStation(db.sql, { projId: ' P-3001 ', name: 'Substation Ulaanbaatar' });
     const error = await db.runFailing((w) => addStation(w, addStationBody.parse({ projectId: 'P-3001 ', stationName: 'Second plant' })));
-    expect(error.status).toBe(409);
+    expect(error).toMatchObject({ kind: 'conflict' });
     expect(error.message).toBe(`Project ID P-3001 is already Substation Ulaanbaatar (station ${legacy}); send allowDuplicate: true to add it anyway`);
     expect(error.body).toEqual({ duplicate: { sid: legacy, name: 'Substation Ulaanbaatar', projId: ' P-3001 ' } });
   });
@@ -70,7 +70,7 @@ describe('addStation', () => {
       pause(100).then(() => db.run(ACTOR, (w) => addStation(w, body))),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ kind: 'conflict' });
     expect(await db.sql`select count(*)::int as n from stations where proj_id = 'P-3004'`).toEqual([{ n: 1 }]);
   });
 });

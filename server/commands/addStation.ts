@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { addStationBody } from '../../shared/schemas/station.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../errors.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { findStationsByProjectId, insertStation, insertStationWithNewProjectId } from '../repositories/stations.ts';
 import type { Write } from './context.ts';

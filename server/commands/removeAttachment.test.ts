@@ -29,6 +29,6 @@ describe('removeAttachment', () => {
   });
 
   it('answers 404 for an attachment that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => removeAttachment(w, 999_999))).toMatchObject({ status: 404, message: 'Attachment 999999 not found' });
+    expect(await db.runFailing((w) => removeAttachment(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Attachment 999999 not found' });
   });
 });

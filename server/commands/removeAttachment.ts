@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { deleteAttachment } from '../repositories/attachments.ts';
 import { findIssue } from '../repositories/issues.ts';
 import type { Write } from './context.ts';

@@ -37,6 +37,6 @@ describe('removeIssue', () => {
   });
 
   it('answers 404 for an issue that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => removeIssue(w, 999_999))).toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+    expect(await db.runFailing((w) => removeIssue(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Issue 999999 not found' });
   });
 });

@@ -1,6 +1,6 @@
 import { isOpenIssue } from '../../shared/issueRules.ts';
 import { recordName } from '../../shared/recordNames.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { deleteIssue } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import { deleteDocs } from '../repositories/yjsUpdates.ts';

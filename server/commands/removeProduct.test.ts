@@ -23,6 +23,6 @@ describe('removeProduct', () => {
   });
 
   it('answers 404 for a product that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => removeProduct(w, 999_999))).toMatchObject({ status: 404, message: 'Product 999999 not found' });
+    expect(await db.runFailing((w) => removeProduct(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Product 999999 not found' });
   });
 });

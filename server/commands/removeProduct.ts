@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { deleteProduct } from '../repositories/products.ts';
 import type { Write } from './context.ts';
 

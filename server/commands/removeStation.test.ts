@@ -56,7 +56,7 @@ describe('removeStation', () => {
   });
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => removeStation(w, 999_999))).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => removeStation(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 
   it('disconnects its sub-projects (the database sets their parent to null)', async () => {

@@ -1,5 +1,5 @@
 import { recordName } from '../../shared/recordNames.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { deleteStation, findStation, listChildren } from '../repositories/stations.ts';
 import { presentIssue } from '../presenters/issue.ts';
 import { presentStation } from '../presenters/station.ts';

@@ -33,7 +33,7 @@ describe('removeStationImage', () => {
 
   it('answers 404 for a station without an image, and for one that does not exist, leaving nothing', async () => {
     const sid = await insertTestStation(db.sql);
-    expect(await db.runFailing((w) => removeStationImage(w, sid))).toMatchObject({ status: 404, message: `Station ${sid} has no image` });
-    expect(await db.runFailing((w) => removeStationImage(w, 999_999))).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => removeStationImage(w, sid))).toMatchObject({ kind: 'not-found', message: `Station ${sid} has no image` });
+    expect(await db.runFailing((w) => removeStationImage(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 });

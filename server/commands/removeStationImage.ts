@@ -1,5 +1,5 @@
 import type { Station } from '../../shared/records.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { deleteImage } from '../repositories/images.ts';
 import { findStation, touchStation } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';

@@ -47,6 +47,6 @@ describe('storeStationImage', () => {
   });
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => storeStationImage(w, 999_999, png, facts))).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => storeStationImage(w, 999_999, png, facts))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 });

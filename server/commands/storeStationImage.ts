@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Station } from '../../shared/records.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import type { InspectedImage } from '../images/inspectImage.ts';
 import { findImageInfo, upsertImage } from '../repositories/images.ts';
 import { findStation, touchStation } from '../repositories/stations.ts';

@@ -68,13 +68,13 @@ describe('updateIssue', () => {
 
   it('answers 404 for an issue that does not exist', async () => {
     const input = updateIssueBody.parse({ iid: 999_999, modif: new Date().toISOString(), product: 'x' });
-    expect(await db.runFailing((w) => updateIssue(w, input))).toMatchObject({ status: 404, message: 'Issue 999999 not found' });
+    expect(await db.runFailing((w) => updateIssue(w, input))).toMatchObject({ kind: 'not-found', message: 'Issue 999999 not found' });
   });
 
   it('refuses an owner outside the people list', async () => {
     const { iid } = await newIssue();
     expect(await updateFailing(iid, { owner: 'Nobody Known', product: 'ASC' }))
-      .toMatchObject({ status: 400, message: "owner: 'Nobody Known' is not in the people list" });
+      .toMatchObject({ kind: 'invalid', message: "owner: 'Nobody Known' is not in the people list" });
     expect(await issueRow(iid)).toMatchObject({ owner: null, product: 'GFN' });
   });
 
@@ -84,7 +84,7 @@ describe('updateIssue', () => {
     const whole = Object.fromEntries(ISSUE_FIELDS.map((field) => [field, wire[field]]));
     const error = await updateFailing(iid, { ...whole, descr: 'old' }, '2020-01-01T00:00:00.000Z');
     expect(error).toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: 'Conflict: the issue was changed by someone else; reload and apply your changes again',
       body: { issue: { iid, descr: 'current' } },
     });

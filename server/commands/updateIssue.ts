@@ -2,7 +2,7 @@ import { COLLAB_FIELDS } from '../../shared/collabFields.ts';
 import { ISSUE_STATUS, type IssueStatus } from '../../shared/constants.ts';
 import { ISSUE_FIELDS, type UpdateIssueBody } from '../../shared/schemas/issue.ts';
 import type { Issue } from '../../shared/records.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { fieldChangeEvents } from '../repositories/events.ts';
 import { lockIssue, updateIssue as writeIssue, type IssueColumns, type IssueRow } from '../repositories/issues.ts';
 import { presentIssue } from '../presenters/issue.ts';

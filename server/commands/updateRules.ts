@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../errors.ts';
 import type { FieldChange } from '../repositories/events.ts';
 import { personExists } from '../repositories/people.ts';
 import type { Db } from '../db/sql.ts';
@@ -34,7 +34,7 @@ export function pickChanged<T extends object>(wanted: Partial<T>, changes: Field
 
 /** Owner and assignee come from the fixed people list; null is nobody. */
 export async function resolvePerson(db: Db, field: string, name: string | null): Promise<string | null> {
-  if (name !== null && !(await personExists(db, name))) throw badRequest(`${field}: '${name}' is not in the people list`);
+  if (name !== null && !(await personExists(db, name))) throw invalid(`${field}: '${name}' is not in the people list`);
   return name;
 }
 

@@ -83,7 +83,7 @@ describe('updateStation', () => {
 
   it('answers 404 for a station that does not exist', async () => {
     const error = await db.runFailing((w) => updateStation(w, updateStationBody.parse({ sid: 999_999, modif: new Date().toISOString(), customer: 'x' })));
-    expect(error).toMatchObject({ status: 404, message: 'Station 999999 not found' });
+    expect(error).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 
   describe('the stale-record rule', () => {
@@ -97,7 +97,7 @@ describe('updateStation', () => {
       const sid = await insertTestStation(db.sql, { customer: 'Current' });
       const stale = await wholeRecord(sid, '2020-01-01T00:00:00.000Z', { customer: 'Old' });
       const error = await db.runFailing((w) => updateStation(w, stale));
-      expect(error.status).toBe(409);
+      expect(error).toMatchObject({ kind: 'conflict' });
       expect(error.message).toBe('Conflict: the station was changed by someone else; reload and apply your changes again');
       expect(error.body).toMatchObject({ st: { sid, customer: 'Current' } });
       expect(await stationRow(sid)).toMatchObject({ customer: 'Current' });
@@ -121,7 +121,7 @@ describe('updateStation', () => {
     it('must be in the people list', async () => {
       const sid = await insertTestStation(db.sql);
       const error = await updateFailing(sid, { owner: 'Nobody Known', customer: 'x' });
-      expect(error).toMatchObject({ status: 400, message: "owner: 'Nobody Known' is not in the people list" });
+      expect(error).toMatchObject({ kind: 'invalid', message: "owner: 'Nobody Known' is not in the people list" });
       expect(await stationRow(sid)).toMatchObject({ owner: null, customer: '' });
     });
 
@@ -166,11 +166,11 @@ describe('updateStation', () => {
       const grandchild = await insertTestStation(db.sql, { parent: child });
 
       expect(await updateFailing(top, { setParent: top, customer: 'x' }))
-        .toMatchObject({ status: 400, message: `setParent: station ${top} is this station or one of its sub-projects` });
+        .toMatchObject({ kind: 'invalid', message: `setParent: station ${top} is this station or one of its sub-projects` });
       expect(await updateFailing(top, { setParent: grandchild }))
-        .toMatchObject({ status: 400, message: `setParent: station ${grandchild} is this station or one of its sub-projects` });
+        .toMatchObject({ kind: 'invalid', message: `setParent: station ${grandchild} is this station or one of its sub-projects` });
       expect(await updateFailing(child, { setParent: 999_999 }))
-        .toMatchObject({ status: 400, message: 'setParent: station 999999 does not exist' });
+        .toMatchObject({ kind: 'invalid', message: 'setParent: station 999999 does not exist' });
       expect(await stationRow(top)).toMatchObject({ parent: null, customer: '' });
       expect(await stationRow(child)).toMatchObject({ parent: top });
     });
@@ -220,7 +220,7 @@ describe('several commands in one write', () => {
       await updateStation(w, updateStationBody.parse({ sid, modif, customer: 'ACME' }));
       await updateStation(w, updateStationBody.parse({ sid, modif, owner: 'Nobody Known' }));
     });
-    expect(error.status).toBe(400);
+    expect(error).toMatchObject({ kind: 'invalid' });
     expect(await stationRow(sid)).toMatchObject({ customer: '', modBy: 'setup' });
     expect(await modifOf(db.sql, 'stations', sid)).toBe(modif);
   });

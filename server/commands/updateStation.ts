@@ -2,7 +2,7 @@ import { COLLAB_FIELDS } from '../../shared/collabFields.ts';
 import { STATION_FIELDS, type StationValues, type UpdateStationBody } from '../../shared/schemas/station.ts';
 import type { Station } from '../../shared/records.ts';
 import type { Db } from '../db/sql.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import { fieldChangeEvents } from '../repositories/events.ts';
 import { findParentRef, isSelfOrDescendant, lockStation, stationColumns, updateStation as writeStation, type StationRow } from '../repositories/stations.ts';
 import { presentStation } from '../presenters/station.ts';
@@ -47,9 +47,9 @@ export async function updateStation({ tx, actor, changes, sharedTexts, send, aud
 async function checkedParent(db: Db, sid: number, parent: number): Promise<{ sid: number; name: string; projId: string } | null> {
   if (parent === 0) return null;
   const found = await findParentRef(db, parent);
-  if (!found) throw badRequest(`setParent: station ${parent} does not exist`);
+  if (!found) throw invalid(`setParent: station ${parent} does not exist`);
   if (await isSelfOrDescendant(db, sid, parent)) {
-    throw badRequest(`setParent: station ${parent} is this station or one of its sub-projects`);
+    throw invalid(`setParent: station ${parent} is this station or one of its sub-projects`);
   }
   return found;
 }

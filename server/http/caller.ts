@@ -1,8 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import { KIOSK_COOKIE, resolveKiosk, type Kiosk } from '../auth/kiosks.ts';
 import { SESSION_COOKIE, type SessionUser } from '../auth/sessions.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 import type { AppContext } from './context.ts';
-import { forbidden, unauthorized } from './errors.ts';
 
 /** Who sends a request, by its cookies: a signed-in user (when the session is alive), or a wall screen's kiosk token. */
 export interface Caller {
@@ -30,12 +30,12 @@ export async function callerOf(ctx: Pick<AppContext, 'sql' | 'sessions'>, cookie
 export function requireUser(caller: Caller): SessionUser {
   if (caller.user) return caller.user;
   if (caller.kiosk) throw forbidden('Kiosk screens are read-only');
-  throw unauthorized();
+  throw unauthenticated();
 }
 
 /** Who may read: a signed-in user or a kiosk screen; 401 otherwise. Returns the name to record. */
 export function requireReader(caller: Caller): string {
   if (caller.user) return caller.user.name;
   if (caller.kiosk) return `kiosk:${caller.kiosk.name}`;
-  throw unauthorized();
+  throw unauthenticated();
 }

@@ -1,9 +1,22 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
-import { HttpError } from './errors.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
 
 interface BodyParserError { type?: string; status?: number; code?: string }
+
+/** The status that answers each kind of refusal (server/errors.ts). */
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many-attempts': 429,
+  busy: 503,
+};
 
 /** The one place that turns errors into JSON answers; no stack trace ever reaches a client. */
 export function sendError(res: ServerResponse, error: unknown): void {
@@ -20,7 +33,10 @@ export function sendError(res: ServerResponse, error: unknown): void {
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => sendError(res, error);
 
 function describe(error: unknown): [number, Record<string, unknown>, Record<string, string>] {
-  if (error instanceof HttpError) return [error.status, { message: error.message, ...error.body }, error.headers];
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+    return [STATUS_OF[error.kind], { message: error.message, ...error.body }, headers];
+  }
   if (isDatabaseUnavailable(error)) {
     return [503, { message: DATABASE_UNAVAILABLE_MESSAGE }, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }];
   }

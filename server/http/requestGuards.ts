@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import typeis from 'type-is';
-import { forbidden, HttpError } from './errors.ts';
+import { forbidden, unsupportedType } from '../errors.ts';
 
 /**
  * True when a request's Origin is this server's own (same host) or one of ALLOWED_ORIGINS. Requests without
@@ -36,5 +36,5 @@ export function rejectForeignOrigin(allowedOrigins: string[]): RequestHandler {
 /** API calls carry JSON: a request with a body of any other type gets 415. A bodiless call counts as {}. */
 export function requireJsonBody(req: IncomingMessage): void {
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && !typeis.is(req.headers['content-type'] ?? '', ['application/json'])) throw new HttpError(415, 'Content-Type must be application/json');
+  if (hasBody && !typeis.is(req.headers['content-type'] ?? '', ['application/json'])) throw unsupportedType('Content-Type must be application/json');
 }

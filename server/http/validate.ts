@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 /** Parses a request body with a shared zod schema; a 400 naming each offending field otherwise. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -10,5 +10,5 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
     const field = issue.path.join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
-  throw badRequest(problems.join('; '));
+  throw invalid(problems.join('; '));
 }

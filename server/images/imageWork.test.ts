@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../errors.ts';
 import { IMAGE_WORK_CONCURRENCY, IMAGE_WORK_QUEUE_MAX, runImageWork } from './imageWork.ts';
 
 /** A job that runs until released, counting how many such jobs run at once. */
@@ -25,8 +25,8 @@ describe('runImageWork', () => {
     await settle();
     expect(state.started).toBe(IMAGE_WORK_CONCURRENCY);
     const refused = await runImageWork(job).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect([(refused as HttpError).status, (refused as HttpError).headers['Retry-After']]).toEqual([503, '2']);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect([(refused as DomainError).kind, (refused as DomainError).retryAfterSeconds]).toEqual(['busy', 2]);
     let drained = false;
     const all = Promise.all(accepted).then(() => { drained = true; });
     for (let round = 0; !drained && round < 2 * accepted.length; round++) {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { HttpError } from '../http/errors.ts';
+import { busy } from '../errors.ts';
 
 // sharp runs each pipeline on a thread of libuv's threadpool (UV_THREADPOOL_SIZE, 4 by default), the same pool
 // on which scrypt hashes passwords at login, and each pipeline fans out over sharp.concurrency() libvips
@@ -29,7 +29,7 @@ export async function runImageWork<T>(job: () => Promise<T>, signal?: AbortSigna
   signal?.throwIfAborted();
   if (running < IMAGE_WORK_CONCURRENCY) running++;
   else if (waiting.length >= IMAGE_WORK_QUEUE_MAX) {
-    throw new HttpError(503, 'The server is busy with images; try again shortly', {}, { 'Retry-After': String(IMAGE_WORK_RETRY_AFTER_SECONDS) });
+    throw busy('The server is busy with images; try again shortly', IMAGE_WORK_RETRY_AFTER_SECONDS);
   } else {
     await waitForTurn(signal); // the job that finishes hands its slot over: `running` stays as it is
   }

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/errors.ts';
+import { tooLarge, unsupportedType } from '../errors.ts';
 import { runImageWork } from './imageWork.ts';
 
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -28,14 +28,14 @@ export function inspectImage(data: Buffer): Promise<InspectedImage> {
       // The header alone, whatever size it claims: the pixel limit below answers that with its own status.
       metadata = await sharp(data, { limitInputPixels: false }).metadata();
     } catch {
-      throw new HttpError(415, NOT_AN_IMAGE);
+      throw unsupportedType(NOT_AN_IMAGE);
     }
     const mime = ACCEPTED[metadata.format as keyof typeof ACCEPTED];
-    if (!mime || !metadata.width || !metadata.height) throw new HttpError(415, NOT_AN_IMAGE);
+    if (!mime || !metadata.width || !metadata.height) throw unsupportedType(NOT_AN_IMAGE);
     if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-      throw new HttpError(413, `files: the image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+      throw tooLarge(`files: the image is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
     }
-    if (!(await decodes(data))) throw new HttpError(415, 'files: the image cannot be decoded (damaged or incomplete)');
+    if (!(await decodes(data))) throw unsupportedType('files: the image cannot be decoded (damaged or incomplete)');
     return { mime, width: metadata.width, height: metadata.height };
   });
 }

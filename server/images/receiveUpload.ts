@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/schemas/attachment.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { invalid, tooLarge, type DomainError } from '../errors.ts';
 import { MAX_IMAGE_BYTES } from './inspectImage.ts';
 
 /**
@@ -12,12 +12,12 @@ import { MAX_IMAGE_BYTES } from './inspectImage.ts';
  */
 function receiveOneFile(maxBytes: number, what: string): RequestHandler {
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10 }, defParamCharset: 'utf8' }).single('files');
-  const uploadError = (error: unknown): HttpError => {
+  const uploadError = (error: unknown): DomainError => {
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, `files: the ${what} is larger than ${maxBytes / 1024 / 1024} MB`);
-      return badRequest(`files: ${error.message}`);
+      if (error.code === 'LIMIT_FILE_SIZE') return tooLarge(`files: the ${what} is larger than ${maxBytes / 1024 / 1024} MB`);
+      return invalid(`files: ${error.message}`);
     }
-    return badRequest(`files: not a valid multipart upload (${error instanceof Error ? error.message : String(error)})`);
+    return invalid(`files: not a valid multipart upload (${error instanceof Error ? error.message : String(error)})`);
   };
   return (req, res, next) => {
     upload(req, res, (error?: unknown) => next(error === undefined ? undefined : uploadError(error)));

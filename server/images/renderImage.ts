@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DECODE_FAIL_ON, decodes, MAX_IMAGE_PIXELS } from './inspectImage.ts';
 import { runImageWork } from './imageWork.ts';

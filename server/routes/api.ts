@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { notFound } from '../errors.ts';
 import { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
 import { rejectForeignOrigin } from '../http/requestGuards.ts';
 import { authCalls, authRoutes } from './auth.ts';
 import { attachmentCalls, attachmentFileRoutes } from './attachments.ts';

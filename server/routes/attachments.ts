@@ -6,10 +6,10 @@ import { recordIdParam } from '../../shared/schemas/common.ts';
 import { inspectAttachment } from '../attachments/inspectAttachment.ts';
 import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
+import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
-import { badRequest, notFound } from '../http/errors.ts';
 import { requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
@@ -41,7 +41,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
     const user = requireUser(req);
     const { iid } = parseBody(iidParam, req.params);
     const file = req.file;
-    if (!file) throw badRequest("files: no file in the multipart field 'files'");
+    if (!file) throw invalid("files: no file in the multipart field 'files'");
     const inspected = await inspectAttachment(file.buffer); // an image is decoded whole, before the transaction
     const attachment = await ctx.writes.run(user.name, (w) => addAttachment(w, iid, { name: file.originalname, data: file.buffer }, inspected));
     res.json({ attachment });
@@ -107,7 +107,7 @@ export function attachmentCalls(ctx: AppContext, calls: ApiCalls): void {
 /** Aborts when the client has gone, so that queued image work is dropped. */
 function closedSignal(res: Response): AbortSignal {
   const gone = new AbortController();
-  res.on('close', () => gone.abort(badRequest('The request was closed before its file was ready')));
+  res.on('close', () => gone.abort(invalid('The request was closed before its file was ready')));
   return gone.signal;
 }
 

@@ -1,9 +1,9 @@
 import { api } from '../../shared/api.ts';
 import type { HistoryPage } from '../../shared/history.ts';
+import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
-import { notFound } from '../http/errors.ts';
 import { parentSids, presentHistoryEntry, recordKey } from '../presenters/history.ts';
 import type { Db } from '../db/sql.ts';
 import { activity, issueNumbers, recordHistory, stationRefs, type HistoryRow } from '../repositories/history.ts';

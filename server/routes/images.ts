@@ -4,10 +4,10 @@ import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
+import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { write } from '../http/endpoint.ts';
-import { badRequest, notFound } from '../http/errors.ts';
 import { requireReader, requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
@@ -25,7 +25,7 @@ export function imageRoutes(ctx: AppContext): Router {
   router.post('/uploadf/:sid', (req, _res, next) => { requireUser(req); parseBody(sidParam, req.params); next(); }, receiveImageUpload, async (req, res) => {
     const user = requireUser(req);
     const { sid } = parseBody(sidParam, req.params);
-    if (!req.file) throw badRequest("files: no file in the multipart field 'files'");
+    if (!req.file) throw invalid("files: no file in the multipart field 'files'");
     const data = req.file.buffer;
     const image = await inspectImage(data); // decoded whole, before the transaction: it takes a while
     res.json({ st: await ctx.writes.run(user.name, (w) => storeStationImage(w, sid, data, image)) });
@@ -43,7 +43,7 @@ export function imageRoutes(ctx: AppContext): Router {
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
 
     const gone = new AbortController();
-    res.on('close', () => gone.abort(badRequest('The request was closed before its image was ready')));
+    res.on('close', () => gone.abort(invalid('The request was closed before its image was ready')));
     const load = async () => {
       const data = await findImageData(sql, sid, version.etag);
       if (!data) throw notFound(`Station ${sid} has no image`); // replaced or deleted since

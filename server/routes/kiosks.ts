@@ -3,10 +3,10 @@ import { kioskPageLinks } from '../../shared/paths.ts';
 import { kioskPrincipal } from '../auth/principal.ts';
 import { addKiosk } from '../commands/addKiosk.ts';
 import { revokeKiosk } from '../commands/revokeKiosk.ts';
+import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
-import { notFound } from '../http/errors.ts';
 import { presentKiosk } from '../presenters/kiosk.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 
