@@ -1,8 +1,34 @@
+import { readdirSync } from 'node:fs';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+
+/**
+ * The only imports from one client feature into another, [importer, imported], each for a reason. Anything a
+ * feature offers the others beyond these goes through client/lib/ (a registry there, as draftKinds.ts), and no
+ * pair may close a loop.
+ */
+const FEATURE_IMPORTS = [
+  ['stations', 'history'], // a station's header has History (HistoryButton)
+  ['issues', 'history'], // an NCR's header has History (HistoryButton)
+  ['activity', 'history'], // the Activity page lists changes as History does (HistoryEntryList)
+  ['issues', 'stations'], // adding an NCR picks its station from the station list (useStations)
+  ['commands', 'stations'], // the command palette finds stations in their list (useStations)
+  ['commands', 'issues'], // the command palette finds NCRs in their list (useIssues)
+];
+
+/** One zone per folder of client/features/: it may import itself and what FEATURE_IMPORTS allows it, no other feature. */
+function featureZones() {
+  const features = readdirSync(`${root}/client/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return features.map(({ name }) => ({
+    target: `client/features/${name}`,
+    from: 'client/features',
+    except: [`./${name}`, ...FEATURE_IMPORTS.filter(([importer]) => importer === name).map(([, imported]) => `./${imported}`)],
+    message: `client/features/${name}/ imports another feature only as FEATURE_IMPORTS in eslint.config.js allows.`,
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/'] },
@@ -53,7 +79,8 @@ export default tseslint.config(
   },
   {
     // Client layers, bottom up: lib/ and components/ (no feature in them), features/ (one screen or area each;
-    // they may use each other), app/ (the shell: router, layout, start-up), which nothing below imports.
+    // one imports another only as FEATURE_IMPORTS allows), app/ (the shell: router, layout, start-up), which
+    // nothing below imports.
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', {
@@ -61,6 +88,7 @@ export default tseslint.config(
         zones: [
           { target: ['client/features', 'client/components', 'client/lib'], from: 'client/app', message: 'Only client/app/ imports client/app/.' },
           { target: ['client/components', 'client/lib'], from: 'client/features', message: 'client/lib/ and client/components/ must not import client/features/.' },
+          ...featureZones(),
         ],
       }],
     },
