@@ -1,12 +1,11 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express from 'express';
-import { callerOf } from './http/caller.ts';
+import { callerOnRequest } from './http/callerOnRequest.ts';
 import { clientPolicy } from './http/contentSecurityPolicy.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { loadSession } from './http/session.ts';
 import { apiCalls, apiRouter } from './routes/api.ts';
 import { clientFiles, pageRoutes } from './routes/pages.ts';
 
@@ -27,12 +26,12 @@ export function createApp(ctx: AppContext, clientDir: string): RequestListener {
   // The rest of /api (the JSON calls never get here, see ApiCalls) before the files and the compression
   // middleware: its CSV exports bring the middleware along (exports.ts), so no other API request pays for what
   // the middleware does to every response it sees (about 60 µs, measured).
-  app.use('/api', loadSession(ctx), apiRouter(ctx));
+  app.use('/api', callerOnRequest(ctx.identify), apiRouter(ctx));
   app.use(compression());
   app.use(clientFiles(clientDir, policy));
-  app.use(loadSession(ctx));
+  app.use(callerOnRequest(ctx.identify));
   app.use(pageRoutes(ctx.sql, policy));
   app.use(errorHandler);
-  const gate = { headers, caller: (cookies: string | undefined) => callerOf(ctx, cookies), allowedOrigins: ctx.config.allowedOrigins };
+  const gate = { headers, caller: ctx.identify, allowedOrigins: ctx.config.allowedOrigins };
   return apiCalls(ctx).listener(gate, app);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { watchCredentials } from './auth/credentialWatch.ts';
+import { identifier } from './auth/identity.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { sessionCache, storedSessions } from './auth/sessionCache.ts';
 import { openDatabase } from './db/open.ts';
@@ -47,9 +48,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
     const sessions = sessionCache(storedSessions(database.sql, config.sessionTtlMs), config.sessionTtlMs);
-    const credentials = watchCredentials(database.sql, config.sessionTtlMs, (error) => console.error('Checking websocket credentials failed:', error),
+    const identify = identifier(database.sql, sessions, config.sessionTtlMs);
+    const credentials = watchCredentials(database.sql, identify, (error) => console.error('Checking websocket credentials failed:', error),
       { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded, sessions });
-    const realtime = createRealtime(database.sql, config, credentials);
+    const realtime = createRealtime(database.sql, config, identify, credentials);
     const stationList = stationListAnswers(database.sql);
     const listChanged = (change: Change) => { if (changesStationList(change)) stationList.invalidate(); };
     const changes = startChangeFeed(database.sql, { notify: !database.embedded, sharedTexts: storedSharedTexts }, {
@@ -60,8 +62,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       othersUp: async () => (await realtime.io.of('/').adapter.serverCount()) > 1,
       log: (message, error) => console.error(`realtime: ${message}:`, error),
     });
-    const collab = createCollab(database.sql, config, changes.writes, credentials);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, credentials, writes: changes.writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const collab = createCollab(database.sql, config, changes.writes, identify, credentials);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, identify, credentials, writes: changes.writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {

@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import { CREDENTIALS_CHANNEL, notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
 import { latestKioskRevocation } from '../repositories/kioskTokens.ts';
-import { identifyByCookies, type CookieIdentity } from './cookieIdentity.ts';
+import type { Caller, Identify, Identity } from './identity.ts';
 import { principalOf, PRINCIPAL_PATTERN, type Principal } from './principal.ts';
 import type { SessionCache } from './sessionCache.ts';
 
@@ -17,7 +17,7 @@ export interface CredentialWatch {
    * Calls end() once the cookies a websocket was opened with stop naming the same user or kiosk: the session
    * ended (logout, idle, or deleted) or the kiosk token was revoked, on any node. Returns the way to stop watching.
    */
-  track(cookieHeader: string | undefined, identity: NonNullable<CookieIdentity>, end: () => void): () => void;
+  track(cookieHeader: string | undefined, identity: Identity, end: () => void): () => void;
   /**
    * After a logout, a new login or a revocation: forgets a user's kept sessions and re-checks this principal's
    * websockets on this node now (resolved once they are ended) and, on PostgreSQL, tells the other nodes to do
@@ -29,7 +29,7 @@ export interface CredentialWatch {
 
 interface Watched { cookieHeader: string; who: string; end: () => void }
 
-const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : principalOf(identity));
+const whoIs = (caller: Caller) => (caller === null ? 'nobody' : principalOf(caller));
 
 /**
  * Re-resolves the cookies of every open websocket of this node now and then (each distinct cookie once),
@@ -40,7 +40,7 @@ const whoIs = (identity: CookieIdentity) => (identity === null ? 'nobody' : prin
  * process, revokes a kiosk unheard, so while kiosk screens are connected the node polls the latest revocation
  * time, one query far cheaper than a round.
  */
-export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: unknown) => void,
+export function watchCredentials(sql: Sql, identify: Identify, log: (error: unknown) => void,
   { intervalMs = CREDENTIAL_RECHECK_MS, acrossNodes = false, sessions }: { intervalMs?: number; acrossNodes?: boolean; sessions?: Pick<SessionCache, 'forgetUser' | 'clear'> } = {}): CredentialWatch {
   const watched = new Set<Watched>();
   let checking = false;
@@ -49,7 +49,7 @@ export function watchCredentials(sql: Sql, sessionTtlMs: number, log: (error: un
     const byCookie = new Map<string, Watched[]>();
     for (const entry of entries) byCookie.set(entry.cookieHeader, [...(byCookie.get(entry.cookieHeader) ?? []), entry]);
     for (const [cookieHeader, sharing] of byCookie) {
-      const who = whoIs(await identifyByCookies(sql, sessionTtlMs, cookieHeader, { keepAlive: false }));
+      const who = whoIs(await identify({ cookie: cookieHeader }, 'check'));
       for (const entry of sharing) {
         if (entry.who !== who && watched.delete(entry)) entry.end();
       }

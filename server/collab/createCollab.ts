@@ -4,8 +4,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_MESSAGE_BYTES } from '../../shared/collab.ts';
 import { type RecordKind, parseRecordName, recordName } from '../../shared/recordNames.ts';
-import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import type { Identify } from '../auth/identity.ts';
 import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Config } from '../env.ts';
@@ -39,7 +39,7 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
  * by its DocWriter, and shared with the other nodes through the NodeLink. A connection needs a live staff
  * session, an allowed Origin and a record that exists; it is closed when that session ends.
  */
-export function createCollab(sql: Sql, config: Config, writes: Writes, credentials: CredentialWatch): Collab {
+export function createCollab(sql: Sql, config: Config, writes: Writes, identify: Identify, credentials: CredentialWatch): Collab {
   const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
@@ -109,9 +109,9 @@ export function createCollab(sql: Sql, config: Config, writes: Writes, credentia
 
   async function upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, name: string): Promise<void> {
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)) return refuse(socket, 403);
-    const identity = await identifyByCookies(sql, config.sessionTtlMs, req.headers.cookie);
+    const identity = await identify(req.headers, 'connect');
     if (!identity) return refuse(socket, 401);
-    if (identity.kiosk) return refuse(socket, 403);
+    if (identity.kind === 'kiosk') return refuse(socket, 403);
     const record = parseRecordName(name);
     if (!record || closing) return refuse(socket, record ? 503 : 404);
     let doc = await open(name, record.kind, record.id);

@@ -15,7 +15,7 @@ describe('ApiCalls', () => {
     calls.add('fails', async () => { throw new Error('broken'); });
     const gate = {
       headers: (res: http.ServerResponse) => res.setHeader('X-Frame-Options', 'DENY'),
-      caller: async (cookies: string | undefined) => (cookies ? { sessionToken: cookies } : {}),
+      caller: async ({ cookie }: http.IncomingHttpHeaders) => (cookie ? { kind: 'kiosk' as const, kiosk: { id: 1, name: cookie } } : null),
       allowedOrigins: ['https://allowed.example'],
     };
     const fallthrough = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -34,9 +34,9 @@ describe('ApiCalls', () => {
   it('answers a call with its parsed JSON body and its caller, and a bodiless call without a body', async () => {
     const echoed = await post('/api/echo', '{"a":[1,"x"]}', { cookie: 'sd=1' });
     expect(echoed.headers.get('x-frame-options')).toBe('DENY');
-    expect(await echoed.json()).toEqual({ body: { a: [1, 'x'] }, caller: { sessionToken: 'sd=1' } });
-    expect(await (await post('/api/echo?x=1', '{"a":1}')).json()).toEqual({ body: { a: 1 }, caller: {} });
-    expect(await (await post('/api/echo')).json()).toEqual({ body: null, caller: {} });
+    expect(await echoed.json()).toEqual({ body: { a: [1, 'x'] }, caller: { kind: 'kiosk', kiosk: { id: 1, name: 'sd=1' } } });
+    expect(await (await post('/api/echo?x=1', '{"a":1}')).json()).toEqual({ body: { a: 1 }, caller: null });
+    expect(await (await post('/api/echo')).json()).toEqual({ body: null, caller: null });
     expect(await (await post('/api/stations/first', '{}')).json()).toEqual({ first: true });
   });
 

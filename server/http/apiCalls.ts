@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../auth/identity.ts';
 import { sendError } from './errorHandler.ts';
 import { checkOrigin, requireJsonBody } from './requestGuards.ts';
 
@@ -18,8 +18,8 @@ export type CallAnswer = (call: Call) => Promise<void>;
 export interface CallGate {
   /** Sets the headers every response carries (securityHeaders.ts). */
   headers(res: ServerResponse): void;
-  /** Who sends the request, by its Cookie header (caller.ts). */
-  caller(cookieHeader: string | undefined): Promise<Caller>;
+  /** Who sends the request, by its headers (auth/identity.ts). */
+  caller(headers: IncomingHttpHeaders): Promise<Caller>;
   allowedOrigins: string[];
 }
 
@@ -79,7 +79,7 @@ export class ApiCalls {
 
   private async serve(gate: CallGate, answer: CallAnswer, req: IncomingMessage, res: ServerResponse): Promise<void> {
     gate.headers(res);
-    const caller = await gate.caller(req.headers.cookie);
+    const caller = await gate.caller(req.headers);
     checkOrigin(req, gate.allowedOrigins);
     await answer({ req, res, caller, body: await readJsonBody(req, res) });
   }

@@ -1,7 +1,7 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import type { Identify } from '../auth/identity.ts';
 import type { Writes } from '../commands/context.ts';
 import type { CachedAnswer } from './cachedAnswer.ts';
-import type { Caller } from './caller.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';
 import type { Sql } from '../db/sql.ts';
@@ -14,6 +14,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** The sessions of the requests, kept in memory for a few seconds and forgotten when they end. */
   sessions: SessionCache;
+  /** Who calls, by the request's cookies (the sessions from `sessions`). */
+  identify: Identify;
   /** Closes the websockets of a session or kiosk token that just ended (logout, revocation), on every node. */
   credentials: CredentialWatch;
   /** Where commands write: one transaction each, whose changes are stored with the data and published after commit. */
@@ -30,13 +32,4 @@ export interface StationListAnswers {
   firstPage: CachedAnswer;
   /** The list changed: both are read again. */
   invalidate(): void;
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    /** Who calls, set by `loadSession` (see Caller). */
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds Caller's fields
-    interface Request extends Caller {}
-  }
 }

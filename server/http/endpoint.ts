@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api.ts';
+import { requireReader, requireUser } from '../auth/access.ts';
+import type { Caller } from '../auth/identity.ts';
 import type { Write } from '../commands/context.ts';
 import type { ApiCalls } from './apiCalls.ts';
 import type { CachedAnswer } from './cachedAnswer.ts';
-import { requireReader, requireUser, type Caller } from './caller.ts';
 import type { AppContext } from './context.ts';
 import { sendJson } from './sendJson.ts';
 import { parseBody } from './validate.ts';

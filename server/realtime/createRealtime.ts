@@ -3,8 +3,8 @@ import { Server } from 'socket.io';
 import { kioskMayJoin, SOCKET_PATH } from '../../shared/realtime.ts';
 import { presenceField, subscribeRequest } from '../../shared/schemas/realtime.ts';
 import { parseRecordName, type RecordKind } from '../../shared/recordNames.ts';
-import { identifyByCookies } from '../auth/cookieIdentity.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import type { Identify } from '../auth/identity.ts';
 import { principalOf } from '../auth/principal.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
@@ -33,7 +33,7 @@ export interface Realtime {
  * token ends; a client subscribes to list rooms and to the rooms of records that exist. Every event a client
  * sends counts against a per-socket limit (eventLimit.ts), and presence rounds are coalesced per room.
  */
-export function createRealtime(sql: Sql, config: Config, credentials: CredentialWatch): Realtime {
+export function createRealtime(sql: Sql, config: Config, identify: Identify, credentials: CredentialWatch): Realtime {
   const log = (message: string, error: unknown) => console.error(`realtime: ${message}:`, error);
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
@@ -45,7 +45,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
     // gets the events it missed replayed before any middleware runs.
     allowRequest: (req, callback) => {
       if (!isAllowedOrigin(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('Origin not allowed', false);
-      identifyByCookies(sql, config.sessionTtlMs, req.headers.cookie, { keepAlive: false }).then(
+      identify(req.headers, 'check').then(
         (identity) => callback(identity ? null : 'Not signed in', identity !== null),
         (error: unknown) => {
           log('checking a handshake failed', error);
@@ -62,7 +62,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
   // Never rejects: a failure is logged and refuses the connection.
   io.use((socket, next) => void (async () => {
     try {
-      const identity = await identifyByCookies(sql, config.sessionTtlMs, socket.request.headers.cookie);
+      const identity = await identify(socket.request.headers, 'connect');
       if (!identity) return next(new Error('Not signed in'));
       const principal = principalOf(identity);
       const recovered = socket.recovered ? socket.data as SocketData : undefined;
@@ -71,7 +71,7 @@ export function createRealtime(sql: Sql, config: Config, credentials: Credential
       const untrack = credentials.track(socket.request.headers.cookie, identity, () => socket.disconnect(true));
       socket.on('disconnect', untrack);
       const fields = recovered?.fields ?? {};
-      socket.data = identity.user
+      socket.data = identity.kind === 'staff'
         ? { principal, userId: identity.user.userId, name: identity.user.person || identity.user.name, fields, kiosk: false } satisfies SocketData
         : { principal, userId: 0, name: identity.kiosk.name, fields, kiosk: true } satisfies SocketData;
       next();

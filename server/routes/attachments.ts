@@ -4,13 +4,13 @@ import { api } from '../../shared/api.ts';
 import { isImageMime } from '../../shared/schemas/attachment.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { inspectAttachment } from '../attachments/inspectAttachment.ts';
+import { requireUser } from '../auth/access.ts';
 import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read, write } from '../http/endpoint.ts';
-import { requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
 import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
@@ -33,12 +33,12 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
 
   // Who and which issue are checked before the body is read: a refused request does not buffer 20 MB.
   router.post('/issues/:iid/attachments', async (req, _res, next) => {
-    requireUser(req);
+    requireUser(req.caller);
     const { iid } = parseBody(iidParam, req.params);
     if (!(await findIssue(sql, iid))) throw notFound(`Issue ${iid} not found`);
     next();
   }, receiveAttachmentUpload, async (req, res) => {
-    const user = requireUser(req);
+    const user = requireUser(req.caller);
     const { iid } = parseBody(iidParam, req.params);
     const file = req.file;
     if (!file) throw invalid("files: no file in the multipart field 'files'");
@@ -70,7 +70,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
   });
 
   async function attachmentOf(req: Request): Promise<AttachmentRow> {
-    requireUser(req);
+    requireUser(req.caller);
     const { id } = parseBody(idParam, req.params);
     const row = await findAttachment(sql, id);
     if (!row) throw notFound(`Attachment ${id} not found`);

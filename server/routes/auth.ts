@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { api } from '../../shared/api.ts';
+import { requireUser } from '../auth/access.ts';
 import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
 import { readJsonBody, type ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { read } from '../http/endpoint.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/session.ts';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../http/cookies.ts';
 import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
 import { listAccounts } from '../repositories/users.ts';
 
 export function authCalls(ctx: AppContext, calls: ApiCalls): void {
-  read(calls, api.whoami, async (_body, caller) => ({ user: presentUser(caller.user!) }));
+  read(calls, api.whoami, async (_body, caller) => ({ user: presentUser(requireUser(caller)) }));
   read(calls, api.accounts, async () => ({ accounts: await listAccounts(ctx.sql) }));
 }
 
@@ -26,18 +27,19 @@ export function authRoutes(ctx: AppContext): Router {
   router.post(`/${api.login.path}`, async (req, res) => {
     const body = parseBody(api.login.body, await readJsonBody(req, res));
     const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
-    const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', req.sessionToken);
+    const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', sessionTokenOf(req));
     // The session this browser had ended: every node forgets it now (and closes its websockets), as at logout.
-    if (req.user) await credentials.ended(userPrincipal(req.user.userId));
+    if (req.caller?.kind === 'staff') await credentials.ended(userPrincipal(req.caller.user.userId));
     setSessionCookie(req, res, token, config.sessionTtlMs);
     res.json({ user: presentUser(user) });
   });
 
   router.post(`/${api.logout.path}`, async (req, res) => {
     parseBody(api.logout.body, await readJsonBody(req, res));
-    if (req.sessionToken) await sessions.end(req.sessionToken);
+    const sessionToken = sessionTokenOf(req);
+    if (sessionToken) await sessions.end(sessionToken);
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
-    if (req.user) await credentials.ended(userPrincipal(req.user.userId));
+    if (req.caller?.kind === 'staff') await credentials.ended(userPrincipal(req.caller.user.userId));
     clearSessionCookie(req, res);
     res.json({});
   });

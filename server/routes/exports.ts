@@ -7,10 +7,10 @@ import { STATION_SORT_COLUMNS, stationListPredicate } from '../../shared/lists/s
 import type { IssueSummary, StationListItem } from '../../shared/records.ts';
 import { EXPORT_PATHS } from '../../shared/endpoints.ts';
 import { issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
+import { requireUser } from '../auth/access.ts';
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
 import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
 import type { AppContext } from '../http/context.ts';
-import { requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
@@ -33,7 +33,7 @@ export function exportRoutes(ctx: AppContext): Router {
   const compressed = compression();
 
   router.get(routeOf(EXPORT_PATHS.stations), compressed, async (req, res) => {
-    requireUser(req);
+    requireUser(req.caller);
     const { q, filter, sort } = parseBody(stationExportQuery, req.query);
     const spec: ListExport<StationListRow, StationExportRow, StationListItem> = {
       listed: (batchSize) => cursorStationList(sql, batchSize),
@@ -47,7 +47,7 @@ export function exportRoutes(ctx: AppContext): Router {
   });
 
   router.get(routeOf(EXPORT_PATHS.issues), compressed, async (req, res) => {
-    const user = requireUser(req);
+    const user = requireUser(req.caller);
     const { q, filter, sort: asked, facets } = parseBody(issueExportQuery, req.query);
     const sort = issueListSort(asked, filter);
     const column: SortColumn<IssueSummary> | undefined = sort ? ISSUE_SORT_COLUMNS[sort.key] : undefined;

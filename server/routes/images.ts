@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
+import { requireReader, requireUser } from '../auth/access.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import type { AppContext } from '../http/context.ts';
 import { write } from '../http/endpoint.ts';
-import { requireReader, requireUser } from '../http/caller.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
@@ -22,8 +22,8 @@ export function imageRoutes(ctx: AppContext): Router {
   const { sql } = ctx;
 
   // Who and which station are checked before the body is read: a refused request does not buffer 20 MB.
-  router.post('/uploadf/:sid', (req, _res, next) => { requireUser(req); parseBody(sidParam, req.params); next(); }, receiveImageUpload, async (req, res) => {
-    const user = requireUser(req);
+  router.post('/uploadf/:sid', (req, _res, next) => { requireUser(req.caller); parseBody(sidParam, req.params); next(); }, receiveImageUpload, async (req, res) => {
+    const user = requireUser(req.caller);
     const { sid } = parseBody(sidParam, req.params);
     if (!req.file) throw invalid("files: no file in the multipart field 'files'");
     const data = req.file.buffer;
@@ -32,7 +32,7 @@ export function imageRoutes(ctx: AppContext): Router {
   });
 
   router.get('/stations/:sid/image', async (req, res) => {
-    requireReader(req); // the globe's station cards show it on kiosk screens too
+    requireReader(req.caller); // the globe's station cards show it on kiosk screens too
     const { sid } = parseBody(sidParam, req.params);
     const query = parseImageQuery(req.query);
     const version = await findImageVersion(sql, sid);

@@ -4,7 +4,7 @@ import { KIOSK_PAGES, LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
 import { resolveKiosk } from '../auth/kiosks.ts';
 import type { Sql } from '../db/sql.ts';
 import type { ClientPolicy } from '../http/contentSecurityPolicy.ts';
-import { setKioskCookie } from '../http/session.ts';
+import { setKioskCookie } from '../http/cookies.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -51,7 +51,7 @@ async function signInKiosk(sql: Sql, req: express.Request, res: express.Response
     setKioskCookie(req, res, token);
     return true;
   }
-  return req.kiosk !== undefined;
+  return req.caller?.kind === 'kiosk';
 }
 
 /** Every page needs a session; a request without one is sent to the login page with the path to return to. */
@@ -66,8 +66,9 @@ export function pageRoutes(sql: Sql, policy: ClientPolicy): Router {
 
   router.get(LOGIN_PATH, (_req, res) => sendIndex(res));
   router.get('/{*path}', async (req, res) => {
-    if (!req.user && KIOSK_PAGES.includes(req.path) && (await signInKiosk(sql, req, res))) return sendIndex(res);
-    if (!req.user) return res.redirect(302, loginPathFor(req.originalUrl));
+    const staff = req.caller?.kind === 'staff';
+    if (!staff && KIOSK_PAGES.includes(req.path) && (await signInKiosk(sql, req, res))) return sendIndex(res);
+    if (!staff) return res.redirect(302, loginPathFor(req.originalUrl));
     sendIndex(res);
   });
   return router;

@@ -1,15 +1,11 @@
-import type { Request, RequestHandler, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
 import { KIOSK_COOKIE, KIOSK_COOKIE_MAX_AGE_MS } from '../auth/kiosks.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { callerOf } from './caller.ts';
-import type { AppContext } from './context.ts';
 
-/** Sets who calls on the request (req.user, req.sessionToken, req.kiosk; see callerOf) for the Express routes. */
-export function loadSession(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
-    Object.assign(req, await callerOf(ctx, req.get('cookie')));
-    next();
-  };
+/** The session cookie's token, live or not: signing in and out end the session it names. */
+export function sessionTokenOf(req: Request): string | undefined {
+  return parseCookies(req.get('cookie') ?? '')[SESSION_COOKIE] || undefined;
 }
 
 export function setKioskCookie(req: Request, res: Response, token: string): void {
