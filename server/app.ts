@@ -3,10 +3,10 @@ import compression from 'compression';
 import express from 'express';
 import { callerOnRequest } from './http/callerOnRequest.ts';
 import { clientPolicy } from './http/contentSecurityPolicy.ts';
-import type { AppContext } from './http/context.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { apiCalls, apiRouter } from './routes/api.ts';
+import type { AppContext } from './routes/context.ts';
 import { clientFiles, pageRoutes } from './routes/pages.ts';
 
 /** The HTTP server's requests: the /api JSON calls (ApiCalls), and in Express the rest of /api and the web client's pages, behind the session. */

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { notFound } from '../errors.ts';
 import { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
 import { rejectForeignOrigin } from '../http/requestGuards.ts';
-import { authCalls, authRoutes } from './auth.ts';
 import { attachmentCalls, attachmentFileRoutes } from './attachments.ts';
+import { authCalls, authRoutes } from './auth.ts';
+import type { AppContext } from './context.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { exportRoutes } from './exports.ts';
 import { historyCalls } from './history.ts';

@@ -9,14 +9,14 @@ import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read, write } from '../http/endpoint.ts';
 import { parseBody } from '../http/validate.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
 import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { findAttachment, findAttachmentData, listAttachments, type AttachmentRow } from '../repositories/attachments.ts';
 import { findIssue } from '../repositories/issues.ts';
+import type { AppContext } from './context.ts';
+import { read, write } from './endpoint.ts';
 
 const iidParam = z.object({ iid: recordIdParam });
 const idParam = z.object({ id: recordIdParam });

@@ -4,12 +4,12 @@ import { requireUser } from '../auth/access.ts';
 import { logIn } from '../auth/login.ts';
 import { userPrincipal } from '../auth/principal.ts';
 import { readJsonBody, type ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read } from '../http/endpoint.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../http/cookies.ts';
 import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
 import { listAccounts } from '../repositories/users.ts';
+import type { AppContext } from './context.ts';
+import { read } from './endpoint.ts';
 
 export function authCalls(ctx: AppContext, calls: ApiCalls): void {
   read(calls, api.whoami, async (_body, caller) => ({ user: presentUser(requireUser(caller)) }));

@@ -2,11 +2,11 @@ import { api } from '../../shared/api.ts';
 import { DASHBOARD_TOP_PRODUCTS, DASHBOARD_TOP_STATIONS } from '../../shared/dashboard.ts';
 import { todayDate } from '../../shared/dates.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read } from '../http/endpoint.ts';
 import { sharedRuns } from '../http/sharedRuns.ts';
 import { presentNcrDashboard } from '../presenters/dashboard.ts';
 import { readNcrDashboard } from '../repositories/dashboard.ts';
+import type { AppContext } from './context.ts';
+import { read } from './endpoint.ts';
 
 /**
  * The NCR dashboard's figures, for the day of the server's clock (UTC); a wall screen may read them. Every open

@@ -10,13 +10,13 @@ import { issueExportQuery, stationExportQuery } from '../../shared/schemas/expor
 import { requireUser } from '../auth/access.ts';
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
 import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
-import type { AppContext } from '../http/context.ts';
 import { parseBody } from '../http/validate.ts';
 import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
 import { presentStationListItem } from '../presenters/station.ts';
 import { cursorIssues, findIssues, type IssueRow } from '../repositories/issues.ts';
 import { cursorStationList, findStationExportRows, type StationExportRow, type StationListRow } from '../repositories/stations.ts';
+import type { AppContext } from './context.ts';
 
 /** The path under /api of an export's GET route. */
 const routeOf = (path: string) => path.replace(/^\/api/, '');

@@ -2,13 +2,13 @@ import { api } from '../../shared/api.ts';
 import type { HistoryPage } from '../../shared/history.ts';
 import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read } from '../http/endpoint.ts';
 import { parentSids, presentHistoryEntry, recordKey } from '../presenters/history.ts';
 import type { Db } from '../db/sql.ts';
 import { activity, issueNumbers, recordHistory, stationRefs, type HistoryRow } from '../repositories/history.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
+import type { AppContext } from './context.ts';
+import { read } from './endpoint.ts';
 
 // Staff only: neither call is a kiosk's (`read` without kiosk: 'read' answers a kiosk screen 403).
 export function historyCalls(ctx: AppContext, calls: ApiCalls): void {

@@ -7,13 +7,13 @@ import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { write } from '../http/endpoint.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
 import { parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
 import { findImageData, findImageVersion } from '../repositories/images.ts';
+import type { AppContext } from './context.ts';
+import { write } from './endpoint.ts';
 
 const sidParam = z.object({ sid: recordIdParam });
 

@@ -4,11 +4,11 @@ import { removeIssue } from '../commands/removeIssue.ts';
 import { updateIssue } from '../commands/updateIssue.ts';
 import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read, write } from '../http/endpoint.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { findIssue, listIssues } from '../repositories/issues.ts';
 import { listPeople } from '../repositories/people.ts';
+import type { AppContext } from './context.ts';
+import { read, write } from './endpoint.ts';
 
 export function issueCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;

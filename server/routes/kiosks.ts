@@ -5,10 +5,10 @@ import { addKiosk } from '../commands/addKiosk.ts';
 import { revokeKiosk } from '../commands/revokeKiosk.ts';
 import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext } from '../http/context.ts';
-import { read, write } from '../http/endpoint.ts';
 import { presentKiosk } from '../presenters/kiosk.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
+import type { AppContext } from './context.ts';
+import { read, write } from './endpoint.ts';
 
 /** Staff manage the read-only device tokens of wall screens. */
 export function kioskCalls(ctx: AppContext, calls: ApiCalls): void {

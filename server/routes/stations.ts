@@ -6,9 +6,7 @@ import { removeStation } from '../commands/removeStation.ts';
 import { updateStation } from '../commands/updateStation.ts';
 import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import type { AppContext, StationListAnswers } from '../http/context.ts';
 import { cachedAnswer } from '../http/cachedAnswer.ts';
-import { cachedRead, read, write } from '../http/endpoint.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentStats } from '../presenters/stats.ts';
@@ -18,6 +16,8 @@ import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
 import { findStation, findStationsByProjectId, firstStations, listLocations, listStations, listSubProjects } from '../repositories/stations.ts';
 import type { Sql } from '../db/sql.ts';
+import type { AppContext, StationListAnswers } from './context.ts';
+import { cachedRead, read, write } from './endpoint.ts';
 
 /**
  * The stations list and its first page (api.stations, api.firstStations), each kept per data version: one query

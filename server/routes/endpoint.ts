@@ -3,11 +3,11 @@ import type { Endpoint } from '../../shared/api.ts';
 import { requireReader, requireUser } from '../auth/access.ts';
 import type { Caller } from '../auth/identity.ts';
 import type { Write } from '../commands/context.ts';
-import type { ApiCalls } from './apiCalls.ts';
-import type { CachedAnswer } from './cachedAnswer.ts';
+import type { ApiCalls } from '../http/apiCalls.ts';
+import type { CachedAnswer } from '../http/cachedAnswer.ts';
+import { sendJson } from '../http/sendJson.ts';
+import { parseBody } from '../http/validate.ts';
 import type { AppContext } from './context.ts';
-import { sendJson } from './sendJson.ts';
-import { parseBody } from './validate.ts';
 
 type Body<E extends Endpoint> = z.output<E['body']>;
 /** What the handler returns: what the endpoint's response schema describes (shared/api.ts). */

@@ -1,7 +1,7 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import type { Writes } from '../commands/context.ts';
-import type { CachedAnswer } from './cachedAnswer.ts';
+import type { CachedAnswer } from '../http/cachedAnswer.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';
 import type { Sql } from '../db/sql.ts';
