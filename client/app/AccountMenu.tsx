@@ -1,4 +1,4 @@
-import { later } from '../lib/later.tsx';
+import { later } from '../lib/loading/later.tsx';
 import { AccountButton, type AccountMenuProps } from './AccountButton.tsx';
 
 /** The header's account menu (AccountMenuDropdown.tsx), its code (Mantine's Menu, floating-ui) loaded after the first screen. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { logout } from '../features/auth/api.ts';
 import { showShortcuts } from '../features/commands/showShortcuts.ts';
-import type { LoadedProps } from '../lib/later.tsx';
+import type { LoadedProps } from '../lib/loading/later.tsx';
 import { AccountButton, type AccountMenuProps } from './AccountButton.tsx';
 import { ColorSchemeMenuItems } from './ColorSchemeMenuItems.tsx';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { useWhoami } from '../lib/commonQueries.ts';
-import { SuspenseAtOnce } from '../lib/lazyAtOnce.tsx';
+import { SuspenseAtOnce } from '../lib/loading/lazyAtOnce.tsx';
 import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';

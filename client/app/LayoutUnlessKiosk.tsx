@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { KIOSK_PAGES } from '../../shared/paths.ts';
-import { SuspenseAtOnce } from '../lib/lazyAtOnce.tsx';
+import { SuspenseAtOnce } from '../lib/loading/lazyAtOnce.tsx';
 import { Layout } from './Layout.tsx';
 
 /**

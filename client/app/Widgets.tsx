@@ -5,7 +5,7 @@ import { useMatches } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { reportLateWidgetsMounted } from '../lib/lateWidgets.ts';
+import { reportLateWidgetsMounted } from '../lib/loading/lateWidgets.ts';
 
 /**
  * Notifications at the bottom, where they cover nothing the user needs next (at the top they hid the header's save

@@ -6,8 +6,8 @@ import { loadEarthImage } from '../features/globe/earthTexture.ts';
 import { GlobeLoading } from '../features/globe/GlobeLoading.tsx';
 import { prefetchIssues } from '../features/issues/api.ts';
 import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
-import { trackPending } from '../lib/afterFirstScreen.ts';
-import { lazyAtOnce } from '../lib/lazyAtOnce.tsx';
+import { trackPending } from '../lib/loading/afterFirstScreen.ts';
+import { lazyAtOnce } from '../lib/loading/lazyAtOnce.tsx';
 import { LayoutUnlessKiosk } from './LayoutUnlessKiosk.tsx';
 import { RouteError } from './RouteError.tsx';
 

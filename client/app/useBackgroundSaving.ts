@@ -5,7 +5,7 @@ import { registerStationDrafts } from '../features/stations/stationDrafts.ts';
 import { loadDrafts } from '../lib/drafts/draftStore.ts';
 import { configureDraftSender, startDraftSender } from '../lib/drafts/draftSender.ts';
 import { allKeptTexts, loadKeptTexts } from '../lib/keptTexts.ts';
-import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
+import { loadUntilLoaded } from '../lib/loading/loadUntilLoaded.ts';
 
 /**
  * Saves in the background what this person changed, on any record, open or not: the drafts of scalar fields

@@ -1,7 +1,7 @@
 import { TextInput, type ComboboxItem } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
-import { later, type StandInProps } from '../lib/later.tsx';
+import { later, type StandInProps } from '../lib/loading/later.tsx';
 import classes from './FilterSelect.module.css';
 
 export interface FilterSelectProps {

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { memo } from 'react';
-import type { LoadedProps } from '../lib/later.tsx';
+import type { LoadedProps } from '../lib/loading/later.tsx';
 import type { FilterSelectProps } from './FilterSelect.tsx';
 import classes from './FilterSelect.module.css';
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { usePainted } from '../lib/afterNextPaint.ts';
+import { usePainted } from '../lib/loading/afterNextPaint.ts';
 import { formatClock, toMoment } from '../lib/dateTime.ts';
 import { usePersonName } from '../lib/people.ts';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { later } from '../lib/later.tsx';
+import { later } from '../lib/loading/later.tsx';
 import { MoreButton } from './MoreButton.tsx';
 import { anchorProps, type PageAction } from './pageAction.ts';
 

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { LoadedProps } from '../lib/later.tsx';
+import type { LoadedProps } from '../lib/loading/later.tsx';
 import { MoreButton } from './MoreButton.tsx';
 import { anchorProps, type PageAction } from './pageAction.ts';
 

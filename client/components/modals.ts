@@ -1,7 +1,7 @@
-// Modals are opened through here: the modals' manager loads after the first screen (client/lib/lateWidgets.ts),
+// Modals are opened through here: the modals' manager loads after the first screen (client/lib/loading/lateWidgets.ts),
 // and a modal asked for before it is there opens once it is.
 import { modals as mantineModals } from '@mantine/modals';
-import { lateWidgets } from '../lib/lateWidgets.ts';
+import { lateWidgets } from '../lib/loading/lateWidgets.ts';
 
 type ModalProps = Parameters<typeof mantineModals.open>[0];
 type ConfirmModalProps = Parameters<typeof mantineModals.openConfirmModal>[0];

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
-import { lateWidgets } from '../lib/lateWidgets.ts';
+import { lateWidgets } from '../lib/loading/lateWidgets.ts';
 import { NotificationAction } from './NotificationAction.tsx';
 
 /** Shows a notification: Mantine's store keeps it until the notifications, loaded now if not yet, show it. */

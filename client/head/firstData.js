@@ -1,8 +1,8 @@
 // Asks for the data of the page's screen while the app's code loads, rather than once it has run: on a phone it
 // then arrives beside the code, not a second after it. The app takes these answers instead of asking again
-// (client/lib/firstData.ts). Written into index.html when the client is built (server/build/inlineHeadScripts.ts).
-// The pages and calls are those of shared/paths.ts and shared/endpoints.ts (tests/firstDataScript.test.ts checks
-// them).
+// (client/lib/loading/firstData.ts). Written into index.html when the client is built
+// (server/build/inlineHeadScripts.ts). The pages and calls are those of shared/paths.ts and shared/endpoints.ts
+// (tests/firstDataScript.test.ts checks them).
 (() => {
   if (!navigator.onLine) return;
   const params = new URLSearchParams(window.location.search);

@@ -2,8 +2,8 @@
 import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
 import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../shared/api.ts';
 import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../shared/endpoints.ts';
-import { trackPending } from './afterFirstScreen.ts';
-import { takeFirstData } from './firstData.ts';
+import { trackPending } from './loading/afterFirstScreen.ts';
+import { takeFirstData } from './loading/firstData.ts';
 import { isOnline, NEEDS_NETWORK } from './online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
 

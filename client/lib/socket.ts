@@ -3,8 +3,8 @@
 // before it is there are joined when it connects, and what they show is fetched again then: useLive.ts).
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
-import { afterFirstScreen } from './afterFirstScreen.ts';
-import { loadUntilLoaded } from './loadUntilLoaded.ts';
+import { afterFirstScreen } from './loading/afterFirstScreen.ts';
+import { loadUntilLoaded } from './loading/loadUntilLoaded.ts';
 import { onOnlineChange } from './online.ts';
 import { rejoinOnConnect } from './rejoinRooms.ts';
 

@@ -6,7 +6,7 @@ import { useWhoami } from './commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeyOfRoom } from './liveQueries.ts';
 import { currentSocket, joinedRooms, joinRooms, loadSocket, onRoomsRejoined, withSocket } from './socket.ts';
-import { useStoreInTransition } from './useStoreInTransition.ts';
+import { useStoreInTransition } from './loading/useStoreInTransition.ts';
 
 let patching = false;
 

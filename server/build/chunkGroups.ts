@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Mantine's overlays (popovers, menus, tooltips, selects, its Table's ScrollArea) and floating-ui, which positions
  * them: one chunk of their own, for the screens that use them. The lists' first screen does not (their overlays
- * load after it, client/lib/later.tsx, and their tables are plain, components/ListTable.module.css).
+ * load after it, client/lib/loading/later.tsx, and their tables are plain, components/ListTable.module.css).
  */
 const OVERLAY_MODULES = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Combobox|Floating|Portal|Select|ScrollArea|Overlay|Table)[\\/])/;
 

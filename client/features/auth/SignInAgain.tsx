@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { registerSignInDialog, useSignedOut } from '../../lib/session.ts';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 
 const SignInDialog = lazyAtOnce(async () => (await import('./SignInDialog.tsx')).SignInDialog);
 

@@ -1,8 +1,8 @@
 import { useSpotlight } from '@mantine/spotlight';
 import { useEffect, useState } from 'react';
-import { afterFirstScreen } from '../../lib/afterFirstScreen.ts';
-import { loadUntilLoaded } from '../../lib/loadUntilLoaded.ts';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { afterFirstScreen } from '../../lib/loading/afterFirstScreen.ts';
+import { loadUntilLoaded } from '../../lib/loading/loadUntilLoaded.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import { paletteStore } from './paletteStore.ts';
 import { useShortcuts } from './useShortcuts.ts';
 

@@ -1,7 +1,7 @@
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { HeaderButton } from '../../components/HeaderButton.tsx';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import type { HistoryPanelProps } from './HistoryPanel.tsx';
 
 // The drawer and its panel (the history's queries, its entries with their word diffs, Restore) load when it is

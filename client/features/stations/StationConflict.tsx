@@ -1,6 +1,6 @@
 import type { Station } from '../../../shared/records.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 
 // The notice shows both values as the field's kind reads (client/lib/fieldValue.ts, from the field table of the
 // shared schemas: zod): that code loads when there is a notice to show, not with the station's header.

@@ -26,7 +26,7 @@ import { useSubProjects } from './SubProjects.tsx';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { useDeleteStation } from './useDeleteStation.tsx';
 import { LaterTooltip } from '../../components/LaterTooltip.tsx';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 
 // What is under the header (every field: zod's checks, Yjs; the panels): its code loads once the header has painted
 // (StationDetails.tsx).

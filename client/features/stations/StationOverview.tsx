@@ -7,7 +7,7 @@ import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { Deferred } from '../../components/Deferred.tsx';
 import { StationImage } from '../../components/StationImage.tsx';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/lazyAtOnce.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import { StationConflict } from './StationConflict.tsx';
 import { jumpTo } from './StationSectionNav.tsx';
 import { SubProjectsBadge } from './SubProjects.tsx';

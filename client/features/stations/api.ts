@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import type { ProductCategory } from '../../../shared/constants.ts';
 import type { FirstStations, ParentRef, Station, StationDetail, StationListItem } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
-import { firstScreenShown, useFirstScreenShown } from '../../lib/afterFirstScreen.ts';
+import { firstScreenShown, useFirstScreenShown } from '../../lib/loading/afterFirstScreen.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
 import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
