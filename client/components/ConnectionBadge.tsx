@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useOnline } from '../lib/online.ts';
 import { useSignedOut } from '../lib/session.ts';
-import { useConnectionState } from '../lib/useLive.ts';
+import { useConnectionState } from '../lib/live/useLive.ts';
 import { LaterTooltip } from './LaterTooltip.tsx';
 import { notifySuccess } from './notify.ts';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
-import { isKeptLive } from './liveQueries.ts';
+import { isKeptLive } from './live/liveQueries.ts';
 import { createQueryPersister } from './queryPersister.ts';
 
 /** How long data is kept on this device (and in memory) for offline use. */

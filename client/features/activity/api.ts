@@ -7,8 +7,8 @@ import { rooms } from '../../../shared/realtime.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { withSocket } from '../../lib/socket.ts';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { withSocket } from '../../lib/live/socket.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { activityFilterOf, type ActivityView } from './activityView.ts';
 import { withNewerEntries, type FeedPages } from './newerEntries.ts';
 

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { reportSignedIn } from '../../lib/session.ts';
-import { loadSocket } from '../../lib/socket.ts';
+import { loadSocket } from '../../lib/live/socket.ts';
 import { login } from './api.ts';
 
 /**

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { rooms } from '../../../shared/realtime.ts';
 import { apiPost } from '../../lib/http.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
-import { onRoomsRejoined, withSocket } from '../../lib/socket.ts';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { onRoomsRejoined, withSocket } from '../../lib/live/socket.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 
 /** At most one refetch this often while NCRs change: a burst of edits costs one query, plus one for its end. */
 export const DASHBOARD_REFETCH_MS = 2000;

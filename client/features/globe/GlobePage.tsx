@@ -8,7 +8,7 @@ import { rooms } from '../../../shared/realtime.ts';
 import type { StationLocation } from '../../../shared/records.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { useLocations } from './api.ts';
 import { COUNT_LOADING, GlobeLoadingNotice } from './GlobeLoading.tsx';
 import { GlobeScene, START_DISTANCE } from './scene/GlobeScene.tsx';

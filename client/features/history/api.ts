@@ -10,7 +10,7 @@ import type { Restore, RestoreTarget } from './restoreValue.ts';
 
 /**
  * The changes of a station or an NCR, newest first, HISTORY_PAGE_DEFAULT a page ("Show older changes" fetches
- * the next). Kept live: the record's room events invalidate it (client/lib/liveCache.ts).
+ * the next). Kept live: the record's room events invalidate it (client/lib/live/liveCache.ts).
  */
 export function useRecordHistory(kind: RecordKind, id: number, enabled: boolean) {
   return useInfiniteQuery({

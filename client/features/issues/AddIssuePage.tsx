@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { useStations } from '../stations/api.ts';
 import { useAddIssue } from './api.ts';
 import { canAddIssue } from './issueValidation.ts';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
 
 /** /ncr/add?sid=N: raises an NCR on a station; sid preselects the station (SPEC §2 Add issue, §5). */

@@ -20,7 +20,7 @@ import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
-import { useLiveRecord } from '../../lib/useLive.ts';
+import { useLiveRecord } from '../../lib/live/useLive.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { useIssue } from './api.ts';
 import { DeleteIssueButton } from './DeleteIssueButton.tsx';

@@ -25,7 +25,7 @@ import { ISSUE_LIST_VIEW } from './issueListView.ts';
 import { issueFilterOptions } from './issueOptions.ts';
 import { IssueListEmpty } from './IssueListEmpty.tsx';
 import { IssueTable } from './IssueTable.tsx';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 

@@ -14,7 +14,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
 import kioskScreen from '../../components/KioskScreen.module.css';
 import { STATUS_COLORS, StatusBadge } from '../../components/StatusBadge.tsx';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { useIssues } from './api.ts';
 import { BOARD_RESOLVED_DAYS, boardColumns, cardAge, changedIids, type BoardColumn } from './boardColumns.ts';
 import { cardHeights, pageAt, pageCards } from './boardFit.ts';

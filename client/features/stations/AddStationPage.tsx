@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/http.ts';
 import { duplicateOf, useAddStation } from './api.ts';
 import { ProjectIdWarning, useSameProjectId } from './ProjectIdWarning.tsx';
 import { canAddStation } from './stationRules.ts';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
 
 /** /service/add: project id and name; opens the new station. */

@@ -17,7 +17,7 @@ import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { useOnline } from '../../lib/online.ts';
 import { titleWithSaveState } from '../../lib/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/useSaveState.ts';
-import { useLiveRecord } from '../../lib/useLive.ts';
+import { useLiveRecord } from '../../lib/live/useLive.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { sectionPageClass, StationSectionNav } from './StationSectionNav.tsx';

@@ -16,7 +16,7 @@ import { stationExportHref } from './stationExport.ts';
 import { stationsBySid } from './stationTree.ts';
 import { STATION_LIST_VIEW } from './stationListView.ts';
 import { useStationListState } from './useStationListState.ts';
-import { useLiveRooms } from '../../lib/useLive.ts';
+import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';

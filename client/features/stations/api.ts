@@ -69,7 +69,7 @@ export function useStationList(defaultView: boolean): StationList {
 
 /**
  * A station's sub-projects (their list rows), fetched once the screen has shown, not in front of it; kept live
- * by the stations room (client/lib/liveCache.ts). A station's screen does not load the whole list for them: a
+ * by the stations room (client/lib/live/liveCache.ts). A station's screen does not load the whole list for them: a
  * large fleet's list is megabytes, and its arrival blocked the screen for a tenth of a second on a phone.
  */
 export function useSubProjectRows(sid: number) {

@@ -1,12 +1,12 @@
 // React hooks over the one socket: joining rooms, the connection state, and presence.
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Viewer } from '../../shared/realtime.ts';
-import { useWhoami } from './commonQueries.ts';
+import type { Viewer } from '../../../shared/realtime.ts';
+import { useWhoami } from '../commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeyOfRoom } from './liveQueries.ts';
 import { currentSocket, joinedRooms, joinRooms, loadSocket, onRoomsRejoined, withSocket } from './socket.ts';
-import { useStoreInTransition } from './loading/useStoreInTransition.ts';
+import { useStoreInTransition } from '../loading/useStoreInTransition.ts';
 
 let patching = false;
 

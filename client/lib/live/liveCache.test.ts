@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { IssueSummary, ParentRef, StationListItem } from '../../shared/records.ts';
+import type { IssueSummary, ParentRef, StationListItem } from '../../../shared/records.ts';
 import { patchCacheFromSocket, type CacheEvents } from './liveCache.ts';
-import { queryKeys } from './queryKeys.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /** The socket as the cache sees it: handlers by event name, and a way to deliver an event to them. */
 function fakeSocket() {

@@ -2,10 +2,10 @@
 // goes through it. socket.io-client loads then, after the first screen rather than in front of it (rooms joined
 // before it is there are joined when it connects, and what they show is fetched again then: useLive.ts).
 import type { Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
-import { afterFirstScreen } from './loading/afterFirstScreen.ts';
-import { loadUntilLoaded } from './loading/loadUntilLoaded.ts';
-import { onOnlineChange } from './online.ts';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../../shared/realtime.ts';
+import { afterFirstScreen } from '../loading/afterFirstScreen.ts';
+import { loadUntilLoaded } from '../loading/loadUntilLoaded.ts';
+import { onOnlineChange } from '../online.ts';
 import { rejoinOnConnect } from './rejoinRooms.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

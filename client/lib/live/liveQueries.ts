@@ -1,9 +1,9 @@
 // Which cached queries the joined rooms keep live: a room's events patch them, and after a reconnect that lost
 // events the socket's 'connect' fetches them again (useLive.ts).
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import { rooms as roomNames } from '../../shared/realtime.ts';
-import { parseRecordName } from '../../shared/recordNames.ts';
-import { queryKeys } from './queryKeys.ts';
+import { rooms as roomNames } from '../../../shared/realtime.ts';
+import { parseRecordName } from '../../../shared/recordNames.ts';
+import { queryKeys } from '../queryKeys.ts';
 import { joinedRooms } from './socket.ts';
 
 /** The cache entries a room's events concern. */

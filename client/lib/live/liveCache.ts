@@ -1,8 +1,8 @@
 // Patches the query cache from socket events, so open lists and details update without a refetch.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../shared/records.ts';
+import type { Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
-import { queryKeys } from './queryKeys.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 function upsert<T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[] | undefined {
   if (!list) return list;
