@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signedInContext, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
 
 // Issue 16: every screen, for staff and for a wall screen, on a desktop and on a phone, in the light and the dark
@@ -86,10 +86,8 @@ const SCREENS: Screen[] = [
 let records: Records;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page);
-  const request = page.request;
+  const context = await signedInContext(browser);
+  const request = context.request;
   // A station with what its screen can show: sub-projects (one inactive, one with an NCR), open and resolved NCRs.
   const word = uniqueWord('A11y');
   const station = await createStation(request, `Accessible ${word}`);
@@ -146,7 +144,8 @@ async function openScreen(browser: Browser, screen: Screen, viewport: ViewportNa
   await expect(heading).toBeVisible();
   await screen.open?.(page);
   if (screen.ready) await expect(screen.ready(page, records)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Settled: the parts that paint first as look-alikes (client/lib/later.tsx) are the real ones by now.
+  await expect(page.locator('[data-later=stand-in]')).toHaveCount(0);
   return page;
 }
 

@@ -18,7 +18,7 @@ async function addIssue(page: Page, sid: number): Promise<{ iid: number; snid: s
   return { iid, snid: issue.snid };
 }
 
-test("the navigation's Activity link opens the page, where a colleague's changes appear live at the top", async ({ signedIn: anna, browser }) => {
+test("the navigation's Activity link opens the page, where a colleague's changes appear live at the top", { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'Activity Live Station');
   await anna.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(anna).toHaveURL(/\/activity$/);
@@ -53,7 +53,7 @@ test("the navigation's Activity link opens the page, where a colleague's changes
   await jonas.context().close();
 });
 
-test('the person and kind filters narrow the list, live in the URL (Back undoes them), and an entry opens its record', async ({ signedIn: anna, browser }) => {
+test('the person and kind filters narrow the list, live in the URL (Back undoes them), and an entry opens its record', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'Activity Filter Station');
   const jonas = await colleague(browser, paths.activity);
   await updateStation(jonas.request, station.sid, { customer: 'Statnett' });
@@ -100,7 +100,7 @@ test('the person and kind filters narrow the list, live in the URL (Back undoes 
   await expect(anna.getByRole('textbox', { name: 'End Customer' })).toHaveValue('Statnett');
 });
 
-test('a time range that nothing falls in shows the empty state; invalid values in a link are left out', async ({ signedIn: page }) => {
+test('a time range that nothing falls in shows the empty state; invalid values in a link are left out', { tag: '@engine' }, async ({ signedIn: page }) => {
   await page.goto(`${paths.activity}?from=2001-01-01&to=2001-01-31&kind=issue`);
   await expect(page.getByTestId('activity-empty')).toContainText('No matching changes');
   await expect(page.getByLabel('From')).toHaveValue('2001-01-01');
@@ -114,7 +114,7 @@ test('a time range that nothing falls in shows the empty state; invalid values i
   await expect(page.getByLabel('From')).toHaveValue('');
 });
 
-test("a deleted station's entry keeps its name; its link says the station is not found", async ({ signedIn: page }) => {
+test("a deleted station's entry keeps its name; its link says the station is not found", { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request, 'Activity Doomed Station');
   expect((await page.request.post('/api/rmstation', { data: { sid: station.sid } })).status()).toBe(200);
   await page.goto(`${paths.activity}?person=${E2E_USER}&kind=station`);

@@ -34,7 +34,7 @@ async function expectLoaded(page: Page, name: string): Promise<void> {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
-test('photos and a PDF attached to an NCR: viewer, new tab, a colleague sees them live, removal after a confirmation', async ({ signedIn: anna, browser }) => {
+test('photos and a PDF attached to an NCR: viewer, new tab, a colleague sees them live, removal after a confirmation', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const iid = await newIssue(anna, 'Attachment coil');
   await anna.goto(paths.issue(iid));
   await expect(attachments(anna)).toContainText('No photos or documents yet.');
@@ -92,7 +92,7 @@ test('photos and a PDF attached to an NCR: viewer, new tab, a colleague sees the
   await jonas.context().close();
 });
 
-test('a file that is not a photo or PDF is refused with its reason, the others still go up', async ({ signedIn: page }) => {
+test('a file that is not a photo or PDF is refused with its reason, the others still go up', { tag: '@engine' }, async ({ signedIn: page }) => {
   const iid = await newIssue(page, 'Refused coil');
   await page.goto(paths.issue(iid));
   await attachments(page).locator('input[type=file][multiple]').setInputFiles([
@@ -108,7 +108,7 @@ test('a file that is not a photo or PDF is refused with its reason, the others s
   await expect(uploads.getByRole('listitem')).toHaveCount(1);
 });
 
-test('a station image is removed after a confirmation', async ({ signedIn: page }) => {
+test('a station image is removed after a confirmation', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   const uploaded = await page.request.post(`/api/uploadf/${station.sid}`, {
     multipart: { files: { name: 'station.png', mimeType: 'image/png', buffer: await photo(400, 250, '#8e44ad') } },

@@ -21,7 +21,7 @@ async function exportCsv(page: Page): Promise<{ name: string; rows: Record<strin
 const pagerText = (page: Page) => page.getByTestId('pager-text');
 const firstRowCells = (page: Page, table: string) => page.locator(`${table} tbody tr`).first().locator('td');
 
-test('Export CSV on /service downloads the searched list, every page of it, in its order', async ({ signedIn: page }) => {
+test('Export CSV on /service downloads the searched list, every page of it, in its order', { tag: '@engine' }, async ({ signedIn: page }) => {
   const word = uniqueWord('Exp');
   for (let i = 1; i <= 13; i++) await createStation(page.request, `Umspannwerk Müllheim ${word} ${String(i).padStart(2, '0')}`);
 
@@ -40,7 +40,7 @@ test('Export CSV on /service downloads the searched list, every page of it, in i
     Array.from({ length: 13 }, (_, i) => `Umspannwerk Müllheim ${word} ${String(13 - i).padStart(2, '0')}`));
 });
 
-test('a dashboard link narrows /ncr to a category: a chip shows it, only such NCRs are listed, and the CSV holds them', async ({ signedIn: page }) => {
+test('a dashboard link narrows /ncr to a category: a chip shows it, only such NCRs are listed, and the CSV holds them', { tag: '@engine' }, async ({ signedIn: page }) => {
   const word = uniqueWord('Cat');
   const station = await createStation(page.request, `NCR Station ${word}`);
   for (const [prod, cat] of [[`${word} major coil`, ISSUE_CATEGORY.Major], [`${word} minor coil`, ISSUE_CATEGORY.Minor], [`${word} major pump`, ISSUE_CATEGORY.Major]] as const) {

@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROTATE_STEP_DEG } from '../../client/features/globe/globeView.ts';
 import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
-import { GLOBE_ROTATE_TICK_MS } from '../../shared/constants.ts';
+import { GLOBE_RANDOM_PICK_PAUSE_MS, GLOBE_ROTATE_TICK_MS } from '../../shared/constants.ts';
 import { textKey } from '../../shared/lists/sortKeys.ts';
 import type { StationLocation } from '../../shared/records.ts';
-import { startExtraServer } from './extraServer.ts';
-import { E2E_PORT, expect, login, test } from './fixtures.ts';
+import { startE2eServer } from './e2eServer.ts';
+import { expect, sessionOf, signedInContext, test } from './fixtures.ts';
 
 // The globe in Debian's Chromium, drawn by WebGL on SwiftShader: a few frames a second, so the waits here
 // are generous and the window is small (SwiftShader's time goes with the pixels).
@@ -37,15 +37,33 @@ async function framesDrawn(page: Page): Promise<number> {
   return page.evaluate(() => window.stationdeskGlobe!.info().frame);
 }
 
-async function stopRotating(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'Rotate' }).uncheck();
-  await page.waitForTimeout(1500); // the last tick's turn and the controls' damping run out
+/** Waits until the globe stands still: from one frame to the next its center no longer moves. */
+async function standsStill(page: Page): Promise<void> {
+  const moved = () => page.evaluate(() => new Promise<number>((resolve) => {
+    const before = window.stationdeskGlobe!.center()!;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const after = window.stationdeskGlobe!.center()!;
+      resolve(Math.hypot(after.lat - before.lat, after.lng - before.lng));
+    }));
+  }));
+  await expect.poll(moved, { timeout: 15_000 }).toBeLessThan(1e-5);
 }
 
-async function addLocatedStation(request: APIRequestContext, name: string, coordinates: string): Promise<number> {
+/** Waits until the globe has drawn `count` more frames. */
+async function framesLater(page: Page, count: number): Promise<void> {
+  const frame = await framesDrawn(page);
+  await expect.poll(() => framesDrawn(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(frame + count);
+}
+
+async function stopRotating(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Rotate' }).uncheck();
+  await standsStill(page); // the last tick's turn and the controls' damping run out
+}
+
+async function addLocatedStation(request: APIRequestContext, name: string, coordinates: string, fields: Record<string, unknown> = {}): Promise<number> {
   const { result: sid } = await (await request.post('/api/addstation', { data: { projectId: `G-${Date.now() % 1_000_000}`, stationName: name, serials: [] } })).json();
   const { st } = await (await request.post('/api/station', { data: { sid } })).json();
-  const saved = await request.post('/api/updstation', { data: { sid, modif: st.modif, coordinates, product: 'GFN', country: 'Iceland' } });
+  const saved = await request.post('/api/updstation', { data: { sid, modif: st.modif, coordinates, product: 'GFN', country: 'Iceland', ...fields } });
   expect(saved.status()).toBe(200);
   return sid;
 }
@@ -64,9 +82,30 @@ test('the globe draws the earth and one bar per located station, with the curren
   const station = locations.find((l) => l.id === sid)!;
   await expect(card).toContainText(station.name);
   await expect(card).toContainText(station.country);
-  if (station.year > 1000) await expect(card).toContainText(`Commissioned in ${station.year}`);
-  else await expect(card).not.toContainText('Commissioned in');
   await expect(page.getByRole('link', { name: 'Stationdesk home' })).toHaveAttribute('href', '/');
+
+  // 'Commissioned in {year}' only for a year above 1000: two stations added live in free spots of the view, one
+  // commissioned and one not (1979: not set), each pointed at.
+  const center = (await page.evaluate(() => window.stationdeskGlobe!.center()))!;
+  const spots: { lat: number; lng: number }[] = [];
+  for (let dLat = -16; dLat <= 16 && spots.length < 2; dLat += 4) {
+    for (let dLng = -16; dLng <= 16 && spots.length < 2; dLng += 4) {
+      const spot = { lat: Math.max(-60, Math.min(60, center.lat + dLat)), lng: center.lng + dLng };
+      if ([...locations, ...spots].every((other) => Math.hypot(other.lat - spot.lat, other.lng - spot.lng) > 5)) spots.push(spot);
+    }
+  }
+  expect(spots, 'two free spots in view').toHaveLength(2);
+  const commissioned = [{ commissionedDate: '2019-06-01', year: '2019' }, { commissionedDate: '1979-01-01', year: null }];
+  for (const [index, spot] of spots.entries()) {
+    const id = await addLocatedStation(page.request, `Card ${index} ${Date.now()}`, `${spot.lat}, ${spot.lng}`, { commissionedDate: commissioned[index]!.commissionedDate });
+    await expect.poll(() => page.evaluate((id) => window.stationdeskGlobe!.screenPoint(id), id), { timeout: 15_000 }).not.toBeNull();
+    const point = (await page.evaluate((id) => window.stationdeskGlobe!.screenPoint(id), id))!;
+    await page.mouse.move(point.x, point.y);
+    await expect(card).toHaveAttribute('data-sid', String(id), { timeout: 10_000 });
+    const year = commissioned[index]!.year;
+    if (year) await expect(card).toContainText(`Commissioned in ${year}`);
+    else await expect(card).not.toContainText('Commissioned in');
+  }
 });
 
 test('pointing at a bar shows its card, a tap flies there, and the card opens that station', async ({ signedIn: page }) => {
@@ -117,7 +156,7 @@ test('Rotate turns the globe and unchecked it stands still; the arrow keys zoom 
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(480, 0);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(350, 0);
-  await page.waitForTimeout(500); // the bars are grouped again for the zoom at the next frame
+  await framesLater(page, 2); // the bars are grouped again for the zoom at the next frame
   const barsNear = await page.evaluate(() => window.stationdeskGlobe!.bars());
   for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
   await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.distance()), { timeout: 10_000 }).toBeCloseTo(1000, 0);
@@ -144,7 +183,7 @@ test('dragging turns the globe, no further than a pole, and the wheel zooms with
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 400, { steps: 4 });
   await page.mouse.up();
   await expect.poll(async () => (await center()).lat, { timeout: 10_000 }).toBeGreaterThan(60);
-  await page.waitForTimeout(1500);
+  await standsStill(page);
   expect((await center()).lat).toBeLessThanOrEqual(90);
 
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -156,6 +195,7 @@ test('dragging turns the globe, no further than a pole, and the wheel zooms with
 
 test('the dice turns rotation off, flies to a random station, and rotation comes back after 10 s', async ({ signedIn: page }) => {
   const locations = await locationsOf(page.request);
+  await page.clock.install(); // its time flows, until the test jumps past the pause
   await openGlobe(page);
   const card = page.getByTestId('station-card');
   await expect(card).toBeVisible({ timeout: 10_000 });
@@ -171,7 +211,9 @@ test('the dice turns rotation off, flies to a random station, and rotation comes
     const center = await page.evaluate(() => window.stationdeskGlobe!.center()!);
     return Math.hypot(center.lat - target.lat, center.lng - target.lng);
   }, { timeout: 15_000 }).toBeLessThan(0.5);
-  await expect(rotate).toBeChecked({ timeout: 15_000 });
+  await expect(rotate).not.toBeChecked();
+  await page.clock.fastForward(GLOBE_RANDOM_PICK_PAUSE_MS);
+  await expect(rotate).toBeChecked();
 });
 
 test('a station added through the API grows on an open globe, and a wall screen flies to it without a staff session', async ({ signedIn: staff, browser }) => {
@@ -204,13 +246,12 @@ test('a station added through the API grows on an open globe, and a wall screen 
 
 test('the bars take the same draw calls for 100 and for 5000 stations', async ({ browser }) => {
   test.setTimeout(240_000);
-  const servers = await Promise.all([startExtraServer(E2E_PORT + 1, 100), startExtraServer(E2E_PORT + 2, 5000)]);
+  const servers = [await startE2eServer(100), await startE2eServer(5000)];
   try {
     const measured: { bars: number; calls: number }[] = [];
     for (const server of servers) {
-      const context = await browser.newContext({ baseURL: server.url });
+      const context = await browser.newContext({ baseURL: server.url, storageState: await sessionOf(server.url) });
       const page = await context.newPage();
-      await login(page, '/world');
       const locations = await locationsOf(page.request);
       await openGlobe(page);
       await expect.poll(() => page.evaluate(() => window.stationdeskGlobe!.stations())).toBe(locations.length);
@@ -243,6 +284,7 @@ test('a lost WebGL context is restored without a reload', async ({ signedIn: pag
 });
 
 test('a hidden tab draws nothing and turns nothing, and the globe goes on where it was', async ({ signedIn: page }) => {
+  await page.clock.install(); // its time flows; the hidden seconds are jumped
   await openGlobe(page);
   const setHidden = (hidden: boolean) => page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
@@ -250,10 +292,10 @@ test('a hidden tab draws nothing and turns nothing, and the globe goes on where 
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
   await setHidden(true);
-  await page.waitForTimeout(500);
+  await page.clock.fastForward(500); // a frame that was due is drawn
   const frame = await framesDrawn(page);
   const lng = await page.evaluate(() => window.stationdeskGlobe!.center()!.lng);
-  await page.waitForTimeout(4000);
+  await page.clock.fastForward(4000); // any frame or rotation tick the hidden tab asked for would come due
   expect(await framesDrawn(page)).toBe(frame);
 
   const shownAt = Date.now();
@@ -344,9 +386,8 @@ test('on a phone the toolbar is one row, and the list fits the width, searches, 
 
 test('the globe is dark from the first paint, with a loading state until its first frame, and no router warning', async ({ browser }) => {
   // No service worker, so that every file comes through the routes below.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 960, height: 640 } });
+  const context = await signedInContext(browser, undefined, { serviceWorkers: 'block', viewport: { width: 960, height: 640 } });
   const page = await context.newPage();
-  await login(page, '/world');
   const warnings: string[] = [];
   page.on('console', (message) => { if (/HydrateFallback/.test(message.text())) warnings.push(message.text()); });
 

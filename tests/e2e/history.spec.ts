@@ -19,7 +19,7 @@ async function openHistory(page: Page): Promise<Locator> {
 /** The newest group of the panel: who made it, and its entries. */
 const newestGroup = (panel: Locator) => panel.getByTestId('history-group').first();
 
-test('a station: a colleague\'s change appears live in the open panel, and Restore puts the old value back in both browsers', async ({ signedIn: anna, browser }) => {
+test('a station: a colleague\'s change appears live in the open panel, and Restore puts the old value back in both browsers', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'History Live Station');
   await updateStation(anna.request, station.sid, { customer: 'Statkraft' });
   await anna.goto(paths.station(station.sid));
@@ -52,7 +52,7 @@ test('a station: a colleague\'s change appears live in the open panel, and Resto
   await jonas.context().close();
 });
 
-test('an NCR: a colleague\'s typing in Description shows as a word diff, and Restore brings the earlier text back to both', async ({ signedIn: anna, browser }) => {
+test('an NCR: a colleague\'s typing in Description shows as a word diff, and Restore brings the earlier text back to both', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'History NCR Station');
   const { result: iid } = await (await anna.request.post('/api/addissue', { data: { station: station.sid, prod: 'ASC coil' } })).json() as { result: number };
   const { issue } = await (await anna.request.post('/api/issue', { data: { iid } })).json();
@@ -85,7 +85,7 @@ test('an NCR: a colleague\'s typing in Description shows as a word diff, and Res
   await jonas.context().close();
 });
 
-test('a long history comes a page at a time: "Show older changes" fetches the next 50', async ({ signedIn: page }) => {
+test('a long history comes a page at a time: "Show older changes" fetches the next 50', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request, 'History Paging Station');
   for (let i = 1; i <= 55; i++) await updateStation(page.request, station.sid, { cpu: `CPU ${i}` });
 

@@ -1,7 +1,7 @@
 // Browser tests of the NCR screens: list (filters, search, row cap), add, edit with autosave, resolve, delete.
 // Every test creates the issues it changes, through the API with the page's session.
 import type { Page } from '@playwright/test';
-import { ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS, ISSUE_STATUS_LABELS } from '../../shared/constants.ts';
+import { AUTOSAVE_ISSUE_MS, ISSUE_FILTER_LABELS, ISSUE_LIST_MAX_ROWS, ISSUE_STATUS_LABELS } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import type { Issue, StationListItem } from '../../shared/records.ts';
 import { E2E_PERSON, expect, test } from './fixtures.ts';
@@ -39,7 +39,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 const rows = (page: Page) => page.locator('table[aria-label="NCR list"] tbody tr');
 const column = (page: Page, n: number) => page.locator(`table[aria-label="NCR list"] tbody tr td:nth-child(${n})`);
 
-test('the NCR list shows open issues by default, all issues with the Closed column, and mine', async ({ signedIn: page }) => {
+test('the NCR list shows open issues by default, all issues with the Closed column, and mine', { tag: '@engine' }, async ({ signedIn: page }) => {
   const mine = await createIssue(page, `Anna relay ${token()}`, { owner: E2E_PERSON });
   // The newest issue, resolved: on the first page of All Issues whatever other tests added before.
   const resolved = await createIssue(page, `Resolved relay ${token()}`, { status: 2 });
@@ -69,7 +69,7 @@ test('the NCR list shows open issues by default, all issues with the Closed colu
   await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue(ISSUE_FILTER_LABELS[1]);
 });
 
-test('search highlights the terms, the list shows at most 28 rows, and a row opens its issue', async ({ signedIn: page }) => {
+test('search highlights the terms, the list shows at most 28 rows, and a row opens its issue', { tag: '@engine' }, async ({ signedIn: page }) => {
   const word = `Zebrafinch${token()}`;
   const issue = await createIssue(page, `${word} coil`);
 
@@ -102,7 +102,7 @@ test('search highlights the terms, the list shows at most 28 rows, and a row ope
   await expect(page).toHaveURL(paths.issue(issue.iid));
 });
 
-test('an NCR is added from a preselected station and opens', async ({ signedIn: page }) => {
+test('an NCR is added from a preselected station and opens', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await someStation(page);
   const product = `ASC plunger ${token()}`;
 
@@ -122,7 +122,7 @@ test('an NCR is added from a preselected station and opens', async ({ signedIn: 
   await expect(page.getByRole('link', { name: `${station.projId} ${station.name}` })).toHaveAttribute('href', paths.station(station.sid));
 });
 
-test('edits are autosaved, the title shows the unsaved state, and they survive a reload', async ({ signedIn: page }) => {
+test('edits are autosaved, the title shows the unsaved state, and they survive a reload', { tag: '@engine' }, async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Seal kit ${token()}`);
   const description = `Seal leaked at FAT ${token()}`;
 
@@ -151,7 +151,7 @@ test('edits are autosaved, the title shows the unsaved state, and they survive a
   await expect(column(page, 4).getByTestId('customer-status')).toHaveText(`Customer: ${ISSUE_STATUS_LABELS[0]}`);
 });
 
-test('text typed the moment Description opens for typing is kept', async ({ signedIn: page }) => {
+test('text typed the moment Description opens for typing is kept', { tag: '@engine' }, async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Bushing ${token()}`);
   const typed = `Typed at once ${token()}`;
   // Types (as fill() does: the value, then an input event) in the very task in which the field stops being
@@ -170,7 +170,7 @@ test('text typed the moment Description opens for typing is kept', async ({ sign
   await expect.poll(async () => (await api<{ issue: Issue }>(page, 'issue', { iid: issue.iid })).issue.descr, { timeout: 15_000 }).toBe(typed);
 });
 
-test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
+test('resolving an issue shows the closed date', { tag: '@engine' }, async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Tap changer ${token()}`);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -187,9 +187,12 @@ test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
   await expect(page.getByText(/^Closed /)).toHaveCount(0);
 });
 
-test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', async ({ signedIn: page }) => {
+test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', { tag: '@engine' }, async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Bushing ${token()}`, { owner: E2E_PERSON });
+  await page.clock.install(); // its time flows, until the test jumps ahead past an autosave tick
   await page.goto(paths.issue(issue.iid));
+  const saves: string[] = [];
+  page.on('request', (request) => { if (request.url().endsWith('/api/updissue')) saves.push(request.url()); });
   const assignee = page.getByRole('combobox', { name: 'Assigned To' });
   await expect(assignee).toHaveValue(E2E_PERSON);
 
@@ -203,15 +206,16 @@ test('Assigned To takes only a person: Escape or leaving the field drops typed t
   await page.keyboard.press('Tab');
   await expect(assignee).toHaveValue(E2E_PERSON);
 
-  // Nothing was sent: after more than one autosave period the server still has the person.
-  await page.waitForTimeout(2_500);
+  // Nothing was sent: past an autosave tick the server still has the person.
+  await page.clock.fastForward(AUTOSAVE_ISSUE_MS + 100);
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  expect(saves).toEqual([]);
   const { issue: saved } = await api<{ issue: Issue }>(page, 'issue', { iid: issue.iid });
   expect(saved.owner).toBe(E2E_PERSON);
   expect(saved.modif).toBe(issue.modif);
 });
 
-test('an issue is deleted after the confirmation', async ({ signedIn: page }) => {
+test('an issue is deleted after the confirmation', { tag: '@engine' }, async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Spare fuse ${token()}`);
 
   await page.goto(paths.issue(issue.iid));
@@ -229,7 +233,7 @@ test('an issue is deleted after the confirmation', async ({ signedIn: page }) =>
   expect((await page.request.post('/api/issue', { data: { iid: issue.iid } })).status()).toBe(404);
 });
 
-test('an issue that cannot be loaded returns to the NCR list', async ({ signedIn: page }) => {
+test('an issue that cannot be loaded returns to the NCR list', { tag: '@engine' }, async ({ signedIn: page }) => {
   await page.goto(paths.issue(999999));
   await expect(page).toHaveURL(paths.issues);
   await expect(page.getByText('Issue 999999 not found')).toBeVisible();

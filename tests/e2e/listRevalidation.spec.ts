@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 // The stations list is kept per data version on the server; the client sends back its ETag when it refetches
 // (after a reconnect), and a 304 keeps the list it shows (client/lib/http.ts).
 
-test('after a reconnect the stations list is revalidated: 304 while unchanged, the new rows once changed', async ({ signedIn: page }) => {
+test('after a reconnect the stations list is revalidated: 304 while unchanged, the new rows once changed', { tag: '@engine' }, async ({ signedIn: page }) => {
   // Each answer counts for the step in which its request was sent: the page's first connect also revalidates
   // the list, and its answer may come after the test has moved on.
   let step = 'load';

@@ -2,6 +2,9 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { colleague } from './records.ts';
 
+// What happens offline and live involves the app's service worker (it serves the app shell without a network).
+test.use({ serviceWorkers: 'allow' });
+
 // Two people in two browsers: what one changes, the other sees without reloading.
 
 async function newStation(page: Page, name: string): Promise<number> {
@@ -9,7 +12,7 @@ async function newStation(page: Page, name: string): Promise<number> {
   return (await response.json()).result;
 }
 
-test('a station field edited by one person shows on the other\'s screen and list', async ({ signedIn: anna, browser }) => {
+test('a station field edited by one person shows on the other\'s screen and list', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Live Edit Station');
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
   await expect(jonas.getByLabel('End Customer')).toHaveValue('');
@@ -26,7 +29,7 @@ test('a station field edited by one person shows on the other\'s screen and list
   await jonas.context().close();
 });
 
-test('a new station appears in an open list without reload', async ({ signedIn: anna, browser }) => {
+test('a new station appears in an open list without reload', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const jonas = await colleague(browser, '/service');
   await jonas.getByLabel('Search').fill('Freshly Added Live');
   await expect(jonas.getByText('No results')).toBeVisible();
@@ -35,7 +38,7 @@ test('a new station appears in an open list without reload', async ({ signedIn: 
   await jonas.context().close();
 });
 
-test('a page that lost the network while its live connection\'s code loaded goes live when the network is back', async ({ signedIn: anna, browser }) => {
+test('a page that lost the network while its live connection\'s code loaded goes live when the network is back', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const name = `Live After Outage ${Date.now() % 1_000_000}`;
   // No service worker: once it has the app's code (it fetches it while the first page is open), the reload's
   // request for socket.io-client is its, and never reaches the network (CI once counted no refused request).
@@ -67,7 +70,7 @@ test('a page that lost the network while its live connection\'s code loaded goes
   await jonas.context().close();
 });
 
-test('an issue status changed by one person shows on the other\'s issue screen', async ({ signedIn: anna, browser }) => {
+test('an issue status changed by one person shows on the other\'s issue screen', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Live Issue Station');
   const { result: iid } = await (await anna.request.post('/api/addissue', { data: { station: sid, prod: 'Live ASC coil' } })).json();
   const jonas = await colleague(browser, `/ncr/issue?iid=${iid}`);
@@ -80,7 +83,7 @@ test('an issue status changed by one person shows on the other\'s issue screen',
   await jonas.context().close();
 });
 
-test('people see who else is on a station and which field they are in', async ({ signedIn: anna, browser }) => {
+test('people see who else is on a station and which field they are in', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Presence Station');
   await anna.goto(`/service/station?sid=${sid}`);
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
@@ -96,7 +99,7 @@ test('people see who else is on a station and which field they are in', async ({
   await expect(anna.getByTestId('presence-avatar')).toHaveCount(0, { timeout: 10_000 });
 });
 
-test('two people typing in the same text area at once both keep their text, and see each other\'s cursor', async ({ signedIn: anna, browser }) => {
+test('two people typing in the same text area at once both keep their text, and see each other\'s cursor', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Shared Notes Station');
   await anna.goto(`/service/station?sid=${sid}`);
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
@@ -129,7 +132,7 @@ test('two people typing in the same text area at once both keep their text, and 
   await jonas.context().close();
 });
 
-test('a field someone is in does not change under their cursor; the new value shows when they leave it', async ({ signedIn: anna, browser }) => {
+test('a field someone is in does not change under their cursor; the new value shows when they leave it', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Focus Hold Station');
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
   const customer = jonas.getByLabel('End Customer');
@@ -145,7 +148,7 @@ test('a field someone is in does not change under their cursor; the new value sh
   await jonas.context().close();
 });
 
-test('the live badge is grey while the page connects, red while it reconnects after losing its connection, and live again with a notice', async ({ signedIn: page }) => {
+test('the live badge is grey while the page connects, red while it reconnects after losing its connection, and live again with a notice', { tag: '@engine' }, async ({ signedIn: page }) => {
   // The live connection goes through a route that holds each new connection back until the test lets it through.
   // The signed-in page is left first: its own connection, opened once its first screen has shown, could otherwise
   // be the first to pass the route (a page that is gone by then, whose closing changes nothing).

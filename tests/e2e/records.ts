@@ -1,7 +1,7 @@
 // Records the browser tests create and change through the API of a signed-in page or request context.
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { Station, StationDetail } from '../../shared/records.ts';
-import { E2E_USER_2, expect, login } from './fixtures.ts';
+import { E2E_USER_2, expect, signedInContext } from './fixtures.ts';
 
 let counter = 0;
 /** A word no generated station contains. */
@@ -32,8 +32,7 @@ export async function updateStation(request: APIRequestContext, sid: number, cha
 
 /** The second person, signed in in a browser of their own (made with `options`), on `path`. */
 export async function colleague(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await login(page, path, E2E_USER_2);
+  const page = await (await signedInContext(browser, E2E_USER_2, options)).newPage();
+  await page.goto(path);
   return page;
 }

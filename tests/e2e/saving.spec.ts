@@ -8,6 +8,9 @@ import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, readStation, updateStation, uniqueWord, type Created } from './records.ts';
 import { recordBadge } from './saveBadge.ts';
 
+// What happens offline and live involves the app's service worker (it serves the app shell without a network).
+test.use({ serviceWorkers: 'allow' });
+
 const badge = (page: Page) => page.getByTestId('save-state');
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -66,7 +69,7 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await expect(page.getByTestId('offline-banner')).toContainText('Offline');
 }
 
-test('an invalid value stays, the badge names it, leaving asks, and the valid fields of the record are saved', async ({ signedIn: page }) => {
+test('an invalid value stays, the badge names it, leaving asks, and the valid fields of the record are saved', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   const country = `Country ${uniqueWord('v')}`;
@@ -97,7 +100,7 @@ test('an invalid value stays, the badge names it, leaving asks, and the valid fi
   await expect(page).toHaveTitle(`Service / ${station.projId}X`);
 });
 
-test('a session that ends while typing asks to sign in over the page, and then everything typed is saved', async ({ signedIn: page }) => {
+test('a session that ends while typing asks to sign in over the page, and then everything typed is saved', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   const customer = `Customer ${uniqueWord('s')}`;
@@ -128,7 +131,7 @@ test('a session that ends while typing asks to sign in over the page, and then e
   await expect(page.getByTestId('last-modified')).toContainText(`by ${E2E_PERSON}`);
 });
 
-test('offline: edits are kept through a reload from the service worker and reach the server and a colleague when the network is back', async ({ signedIn: page, context, browser }) => {
+test('offline: edits are kept through a reload from the service worker and reach the server and a colleague when the network is back', { tag: '@engine' }, async ({ signedIn: page, context, browser }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   await readyForOffline(page, [`["station",${station.sid}]`]);
@@ -166,7 +169,7 @@ test('offline: edits are kept through a reload from the service worker and reach
   await jonas.context().close();
 });
 
-test('offline: the NCR list, an NCR and the stations list opened before open again without a network', async ({ signedIn: page, context }) => {
+test('offline: the NCR list, an NCR and the stations list opened before open again without a network', { tag: '@engine' }, async ({ signedIn: page, context }) => {
   await page.goto(paths.issues);
   const firstRow = page.locator('tbody tr').first();
   await expect(firstRow).toBeVisible();
@@ -191,7 +194,7 @@ test('offline: the NCR list, an NCR and the stations list opened before open aga
   await context.setOffline(false);
 });
 
-test('two people change one field, one of them offline: the later write wins and the other can put theirs back', async ({ signedIn: page, browser }) => {
+test('two people change one field, one of them offline: the later write wins and the other can put theirs back', { tag: '@engine' }, async ({ signedIn: page, browser }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   const jonas = await colleague(browser, paths.station(station.sid));
@@ -217,7 +220,7 @@ test('two people change one field, one of them offline: the later write wins and
   await jonas.context().close();
 });
 
-test('typing past a field\'s limit offline stops at the limit, and nothing is refused when the network is back', async ({ signedIn: page, context }) => {
+test('typing past a field\'s limit offline stops at the limit, and nothing is refused when the network is back', { tag: '@engine' }, async ({ signedIn: page, context }) => {
   const station = await createStation(page.request);
   const start = 'x'.repeat(LONG_TEXT_MAX - 10);
   await updateStation(page.request, station.sid, { comments: start });

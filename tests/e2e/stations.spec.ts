@@ -61,7 +61,7 @@ async function openStation(page: Page, station: Created): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(station.name);
 }
 
-test('signing in from a station link returns to that station', async ({ page, request }) => {
+test('signing in from a station link returns to that station', { tag: '@engine' }, async ({ page, request }) => {
   await request.post('/api/login', { data: { user: E2E_USER, password: PASSWORD } });
   const station = await createStation(request);
 
@@ -72,7 +72,7 @@ test('signing in from a station link returns to that station', async ({ page, re
   await expect(page).toHaveTitle(`Service / ${station.projId}`);
 });
 
-test('the list searches from two characters, filters, keeps both after a reload and pages', async ({ signedIn: page }) => {
+test('the list searches from two characters, filters, keeps both after a reload and pages', { tag: '@engine' }, async ({ signedIn: page }) => {
   const word = uniqueWord('Zq');
   const paying = await createStation(page.request, `Alpha ${word} North`);
   await createStation(page.request, `Beta ${word} South`);
@@ -130,7 +130,7 @@ test('the list searches from two characters, filters, keeps both after a reload 
   await expect(rows(page).first()).toHaveAttribute('aria-label', firstOnPage2!);
 });
 
-test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', async ({ signedIn, browser }) => {
+test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', { tag: '@engine' }, async ({ signedIn, browser }) => {
   // A sub-project on the first page whose parent is not on it: the first page brings the parent's row along.
   const parent = await createStation(signedIn.request, `First parent ${uniqueWord('Fp')}`);
   for (let n = 0; n < 11; n += 1) await createStation(signedIn.request, `Filler ${uniqueWord('Ff')}`);
@@ -168,7 +168,7 @@ test('the list shows its first page before the whole list, which follows after t
   await page.context().close();
 });
 
-test('Add Station is enabled only by the rules and opens the new station', async ({ signedIn: page }) => {
+test('Add Station is enabled only by the rules and opens the new station', { tag: '@engine' }, async ({ signedIn: page }) => {
   await page.goto(paths.stations);
   await page.getByRole('link', { name: 'Add Station' }).click();
   await expect(page).toHaveURL(paths.addStation);
@@ -193,7 +193,7 @@ test('Add Station is enabled only by the rules and opens the new station', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('edits are autosaved and survive a reload', async ({ signedIn: page }) => {
+test('edits are autosaved and survive a reload', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   await expect(saveState(page)).toHaveText('Saved');
@@ -224,7 +224,7 @@ test('edits are autosaved and survive a reload', async ({ signedIn: page }) => {
   await expect(page.getByRole('textbox', { name: 'Delivered' })).toHaveValue('');
 });
 
-test("the save and a colleague's change are announced politely, once each, not every edit", async ({ signedIn: page, browser }) => {
+test("the save and a colleague's change are announced politely, once each, not every edit", { tag: '@engine' }, async ({ signedIn: page, browser }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   const saveNews = page.getByTestId('save-state-announcement');
@@ -248,7 +248,7 @@ test("the save and a colleague's change are announced politely, once each, not e
   await jonas.context().close();
 });
 
-test('a station is connected to a parent project and disconnected', async ({ signedIn: page }) => {
+test('a station is connected to a parent project and disconnected', { tag: '@engine' }, async ({ signedIn: page }) => {
   const parent = await createStation(page.request, `Parent ${uniqueWord('p')}`);
   const child = await createStation(page.request);
   await openStation(page, child);
@@ -273,7 +273,7 @@ test('a station is connected to a parent project and disconnected', async ({ sig
   await expect(card).toHaveCount(0);
 });
 
-test('products are added and removed', async ({ signedIn: page }) => {
+test('products are added and removed', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   const serial = `SN-${uniqueWord('x')}`;
@@ -296,10 +296,11 @@ test('products are added and removed', async ({ signedIn: page }) => {
   await expect(page.getByText(serial)).toHaveCount(0);
 });
 
-test('a removed product comes back with Undo, from the keyboard, with its category and serial', async ({ signedIn: page }) => {
+test('a removed product comes back with Undo, from the keyboard, with its category and serial', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   const serial = `SN-${uniqueWord('u')}`;
   expect((await page.request.post('/api/addprod', { data: { sid: station.sid, cat: 'ATD', serial } })).status()).toBe(200);
+  await page.clock.install(); // its time flows, until the test jumps past the notice's 10 s
   await openStation(page, station);
   const products = page.getByRole('list', { name: 'Products' });
   await expect(products.getByText(serial)).toBeVisible();
@@ -312,7 +313,7 @@ test('a removed product comes back with Undo, from the keyboard, with its catego
   const undo = notice.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   // It stays while the focus is in it, past its 10 s.
-  await page.waitForTimeout(11_000);
+  await page.clock.fastForward(11_000);
   await expect(undo).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -324,7 +325,7 @@ test('a removed product comes back with Undo, from the keyboard, with its catego
   expect(prods.map(({ cat, serial: sn }) => ({ cat, serial: sn }))).toEqual([{ cat: 'ATD', serial }]);
 });
 
-test('an uploaded image is shown', async ({ signedIn: page }) => {
+test('an uploaded image is shown', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
   await expect(page.getByTestId('station-image')).toHaveCount(0);
@@ -338,7 +339,7 @@ test('an uploaded image is shown', async ({ signedIn: page }) => {
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
 });
 
-test('a station is deleted after the confirmation', async ({ signedIn: page }) => {
+test('a station is deleted after the confirmation', { tag: '@engine' }, async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
 
@@ -356,7 +357,7 @@ test('a station is deleted after the confirmation', async ({ signedIn: page }) =
   expect((await page.request.post('/api/station', { data: { sid: station.sid } })).status()).toBe(404);
 });
 
-test('a station that cannot be loaded returns to the list', async ({ signedIn: page }) => {
+test('a station that cannot be loaded returns to the list', { tag: '@engine' }, async ({ signedIn: page }) => {
   await page.goto(paths.station(999999));
   await expect(page).toHaveURL(paths.stations);
   await expect(page.getByText(/Could not load the station/)).toBeVisible();
