@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '../server/http/contentSecurityPolicy.ts';
 import { rooms } from '../shared/realtime.ts';
 import type { Attachment } from '../shared/records.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
-import { connected, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
+import { connected, connectSocket, delivered, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
 // An NCR's evidence: photos and PDFs checked by content, listed, served, removed, audited, live, staff only.
@@ -170,7 +170,7 @@ describe('NCR attachments', () => {
 
     await anna.call('/api/rmattachment', { id: photo.id });
     expect(await waitForEvent(watcher, 'issue:attachments', (p) => p.attachments.length === 0)).toEqual({ iid: otherIid, attachments: [] });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await delivered(anna, [elsewhere]);
     expect(elsewhere.received.filter((r) => r.event === 'issue:attachments')).toEqual([]);
   });
 

@@ -23,6 +23,16 @@ function open(client: ApiClient, name: string, headers: Record<string, string> =
   return doc;
 }
 
+/**
+ * Resolves once the server has read everything `client` sent so far: an awareness change it sends last has reached
+ * `witness` through the server, which handles a connection's messages in order.
+ */
+async function handled(client: TestDoc, witness: TestDoc): Promise<void> {
+  const probe = Math.random();
+  client.provider.awareness.setLocalStateField('probe', probe);
+  await waitUntil(() => witness.provider.awareness.getStates().get(client.doc.clientID)?.probe === probe, 5_000, 'the awareness probe did not arrive');
+}
+
 async function addStation(): Promise<number> {
   const { result } = await anna.call('/api/addstation', { projectId: String(++projectNumber), stationName: `Collab ${projectNumber}`, serials: [] });
   return result as number;
@@ -152,6 +162,8 @@ describe('knowing what is saved', () => {
 
   it('the server answers a mark only once everything sent before it is stored, deletions included', async () => {
     const { sid, name, a, key, stop } = await trackedDoc();
+    const witness = open(jonas, name);
+    await synced(witness);
     try {
       for (const [edit, expected] of [
         [() => a.text('comments').insert(0, 'Coil replaced'), 'Coil replaced'],
@@ -161,13 +173,17 @@ describe('knowing what is saved', () => {
         // The station's row is locked meanwhile, so the server cannot store the edit (storeUpdate waits for it).
         let release!: () => void;
         const released = new Promise<void>((resolve) => { release = resolve; });
+        let held!: () => void;
+        const holding = new Promise<void>((resolve) => { held = resolve; });
         const locked = server.sql.begin(async (tx) => {
           await tx`select 1 from stations where sid = ${sid} for update`;
+          held();
           await released;
         });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await holding;
         edit();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The server has read the edit and the mark behind it: an answer sent too early would be here by now.
+        await handled(a, witness);
         expect(keptText(key)?.pending.length, 'acknowledged before it was stored').toBeGreaterThan(0);
         release();
         await locked;
@@ -185,7 +201,7 @@ describe('knowing what is saved', () => {
     try {
       a.provider.disconnect();
       a.text('contactPersons').insert(0, 'Typed offline');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitUntil(() => keptText(key)?.pending.length === 1, 5_000, 'the edit was not kept as pending');
       expect(keptText(key)?.pending).toEqual(['contactPersons']);
       expect(await storedText(name, 'contactPersons')).toBe('');
       a.provider.connect();
@@ -211,13 +227,14 @@ describe('API writes and the docs', () => {
     await waitUntil(() => a.text('contactPersons').toString() === 'Site: Ola Nordmann, +47 555 0100', 5000, 'the API text did not reach the doc');
 
     a.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the doc unloads and compacts
+    // The doc unloads and compacts its stored updates.
+    const storedUpdates = async () => (await server.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where doc = ${name}`)[0]!.n;
+    await waitUntil(async () => (await storedUpdates()) <= 3, 5_000, 'the doc was not compacted');
     const again = open(jonas, name);
     await synced(again);
     expect(again.text('contactPersons').toString()).toBe('Site: Ola Nordmann, +47 555 0100');
     expect(await stationColumn(sid, 'contactPersons')).toBe('Site: Ola Nordmann, +47 555 0100');
-    const rows = await server.sql`select count(*)::int as n from yjs_updates where doc = ${name}`;
-    expect(rows[0]!.n).toBeLessThanOrEqual(3);
+    expect(await storedUpdates()).toBeLessThanOrEqual(3);
   });
 
   it('deleting the record closes its doc for good and drops its stored updates', async () => {
@@ -229,8 +246,9 @@ describe('API writes and the docs', () => {
     await anna.call('/api/rmstation', { sid });
     await waitUntil(() => a.closed !== null, 5000, 'the doc was not closed');
     expect(a.closed!.code).toBe(COLLAB_CLOSE.gone);
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_STATION_MS + 300));
-    expect((await server.sql`select count(*)::int as n from yjs_updates where doc = ${name}`)[0]!.n).toBe(0);
+    // Past the flush point that the unsaved edit would have been stored at, there is nothing left of it.
+    await waitUntil(async () => (await server.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where doc = ${name}`)[0]!.n === 0,
+      3 * AUTOSAVE_STATION_MS, 'its stored updates were not dropped');
   });
 });
 
@@ -244,7 +262,11 @@ describe('limits', () => {
     a.text('comments').insert(0, 'x'.repeat(LONG_TEXT_MAX + 1));
     await waitUntil(() => a.closed !== null, 5000, 'the connection was not closed');
     expect(a.closed).toEqual({ code: COLLAB_CLOSE.tooLarge, reason: `A text may hold at most ${LONG_TEXT_MAX} characters` });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A later edit reaches the witness after anything the refused one could have sent it.
+    const later = open(anna, name);
+    await synced(later);
+    later.text('review').insert(0, 'later');
+    await waitUntil(() => witness.text('review').toString() === 'later', 5_000, 'the later edit did not arrive');
     expect(witness.text('comments').toString()).toBe('');
   });
 

@@ -71,13 +71,18 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
     }
   })();
 
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  /** Waits until the typists have typed `rounds` more rounds. */
+  const typed = async (rounds: number) => {
+    const target = count + rounds;
+    await waitUntil(() => count >= target, 10_000, `the typists did not type ${rounds} rounds`);
+  };
+  await typed(20);
   await killHard(child!);
   lonely.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 200)); // typing on while the server is down
+  await typed(10); // typing on while the server is down
   child = await startChildServer(env);
   await Promise.all(typists.map((client) => synced(client, 20_000)));
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await typed(10);
   typing = false;
   await loop;
 

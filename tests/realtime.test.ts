@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
-import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
+import { connected, connectError, connectSocket, delivered, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
 let server: TestServer;
@@ -24,8 +24,6 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await server?.stop();
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('socket authentication', () => {
   it('refuses a socket without a session', async () => {
@@ -53,7 +51,7 @@ describe('transports', () => {
     sockets.push(socket);
     await connected(socket);
     expect(await subscribe(socket, [rooms.stations])).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // let the upgrade to websocket happen
+    await vi.waitFor(() => expect(socket.io.engine.transport.name).toBe('websocket')); // the upgrade from long-polling
     expect((await anna.post('/api/whoami')).status).toBe(200);
     expect((await anna.get('/service')).status).toBe(503); // the test server has no client build
   });
@@ -69,7 +67,7 @@ describe('broadcasts after commit', () => {
     expect(await subscribe(watcher, [rooms.station(sid)])).toEqual({ ok: true });
     expect(await subscribe(lister, [rooms.stations, rooms.stats, rooms.locations])).toEqual({ ok: true });
     expect(await subscribe(bystander, [rooms.issues])).toEqual({ ok: true });
-    await settle(); // the events of the station's creation may still be on their way
+    await delivered(anna, [watcher, lister, bystander]); // the events of the station's creation
     for (const socket of [watcher, lister, bystander]) socket.received.length = 0;
 
     const { st } = await anna.call('/api/station', { sid });
@@ -80,7 +78,7 @@ describe('broadcasts after commit', () => {
     const row = await waitForEvent(lister, 'stations:row');
     expect(row.row).toMatchObject({ sid, customer: 'Statnett' });
     expect((await waitForEvent(lister, 'locations:row')).location).toMatchObject({ id: sid, lat: 59.91, lng: 10.75 });
-    await settle();
+    await delivered(anna, [watcher, lister, bystander]);
     expect(watcher.received.filter((r) => r.event === 'station:updated')).toHaveLength(1);
     expect(lister.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
     expect(lister.received.some((r) => r.event === 'station:updated')).toBe(false);
@@ -98,8 +96,8 @@ describe('broadcasts after commit', () => {
     await subscribe(issueWatcher, [rooms.issue(iid)]);
     await subscribe(stationWatcher, [rooms.station(sid)]);
     await subscribe(lists, [rooms.stations, rooms.issues, rooms.locations, rooms.stats]);
-    await settle();
     const everyone = [issueWatcher, stationWatcher, lists];
+    await delivered(anna, everyone);
     const heard = () => everyone.map((socket) => socket.received.filter((r) => r.event !== 'presence').map((r) => r.event).sort());
     for (const socket of everyone) socket.received.length = 0;
 
@@ -107,7 +105,7 @@ describe('broadcasts after commit', () => {
     let { issue } = await anna.call('/api/issue', { iid });
     await anna.call('/api/updissue', { iid, modif: issue.modif, descr: 'Hot spot on phase L2.' });
     await waitForEvent(issueWatcher, 'issue:updated');
-    await settle();
+    await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], [], []]);
 
     // A listed value: the NCR lists and the station's NCR table too, but not the station's flag or the stats.
@@ -115,7 +113,7 @@ describe('broadcasts after commit', () => {
     ({ issue } = await anna.call('/api/issue', { iid }));
     await anna.call('/api/updissue', { iid, modif: issue.modif, status: 1 });
     await waitForEvent(lists, 'issues:row');
-    await settle();
+    await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], ['station:issues'], ['issues:row']]);
 
     // Resolving it: the station's NCR flag (its screen and list row) and the open-NCR count follow.
@@ -123,7 +121,7 @@ describe('broadcasts after commit', () => {
     ({ issue } = await anna.call('/api/issue', { iid }));
     await anna.call('/api/updissue', { iid, modif: issue.modif, status: 2 });
     expect((await waitForEvent(lists, 'stations:row')).row).toMatchObject({ sid, ncr: false });
-    await settle();
+    await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], ['station:issues', 'station:updated'], ['issues:row', 'stations:row', 'stats']]);
   });
 
@@ -136,7 +134,7 @@ describe('broadcasts after commit', () => {
     const watcher = open(jonas);
     await connected(watcher);
     await subscribe(watcher, [rooms.station(child), rooms.issue(iid), rooms.issues]);
-    await settle();
+    await delivered(anna, [watcher]);
     watcher.received.length = 0;
 
     const { st } = await anna.call('/api/station', { sid: parent });
@@ -151,12 +149,12 @@ describe('broadcasts after commit', () => {
     const watcher = open(jonas);
     await connected(watcher);
     await subscribe(watcher, [rooms.station(sid), rooms.stations]);
-    await settle(); // the events of the station's creation may still be on their way
+    await delivered(anna, [watcher]); // the events of the station's creation
     watcher.received.length = 0;
     const { st } = await anna.call('/api/station', { sid });
     expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
     expect((await anna.post('/api/updstation', { ...st, customer: 'x', modif: '2000-01-01T00:00:00.000Z' })).status).toBe(409);
-    await settle();
+    await delivered(anna, [watcher]);
     expect(watcher.received.filter((r) => r.event !== 'presence')).toEqual([]);
   });
 
@@ -218,7 +216,7 @@ describe('the activity room', () => {
     await Promise.all([connected(feed), connected(lists)]);
     expect(await subscribe(feed, [rooms.activity])).toEqual({ ok: true });
     await subscribe(lists, [rooms.stations, rooms.issues]);
-    await settle(); // the events of the creations may still be on their way
+    await delivered(anna, [feed, lists]); // the events of the creations
     for (const socket of [feed, lists]) socket.received.length = 0;
     const heard = () => feed.received.filter((r) => r.event === 'activity').map((r) => r.payload);
 
@@ -232,7 +230,7 @@ describe('the activity room', () => {
     await waitForEvent(feed, 'activity', (p) => p.kind === 'station' && heard().length === 3);
     // Refused writes changed nothing and say nothing.
     expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
-    await settle();
+    await delivered(anna, [feed, lists]);
     expect(heard()).toEqual([{ kind: 'station', id: sid }, { kind: 'issue', id: iid }, { kind: 'station', id: sid }]);
     expect(feed.received.map((r) => r.event)).toEqual(['activity', 'activity', 'activity']);
     expect(lists.received.some((r) => r.event === 'activity')).toBe(false);
@@ -250,7 +248,10 @@ describe('the activity room', () => {
     const { result: sid } = await anna.call('/api/addstation', { projectId: '71021', stationName: 'Kiosk Activity', serials: [] });
     const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
     await waitForEvent(socket, 'issues:row', (p) => p.row.iid === iid);
-    await settle();
+    // A later NCR's row comes after whatever activity the first would have sent (a kiosk joins no station room,
+    // so delivered()'s marker is not for it).
+    const { result: later } = await anna.call('/api/addissue', { station: sid, prod: 'Coil 2' });
+    await waitForEvent(socket, 'issues:row', (p) => p.row.iid === later);
     expect(socket.received.filter((r) => r.event === 'activity')).toEqual([]);
   });
 });
