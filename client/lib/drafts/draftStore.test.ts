@@ -18,7 +18,12 @@ describe('the drafts on the device', () => {
     updateDraft('anna', 'issue:3', (draft) => draft && { ...draft, invalid: {} });
     expect(getDraft('anna', 'issue:3')).toBeUndefined();
 
-    forgetRecordDrafts('station:7');
-    expect(allDrafts().filter((draft) => draft.key === 'station:7')).toEqual([]);
+    // Two people's drafts of a record that is then deleted, and one of another record, which stays.
+    for (const user of ['anna', 'jonas']) updateDraft(user, 'station:8', (draft) => ({ ...(draft ?? fresh(user, 'station:8')), changes: { country: 'Norway' } }));
+    updateDraft('anna', 'station:9', (draft) => ({ ...(draft ?? fresh('anna', 'station:9')), changes: { country: 'Finland' } }));
+    expect(allDrafts().filter((draft) => draft.key === 'station:8').map((draft) => draft.user).sort()).toEqual(['anna', 'jonas']);
+    forgetRecordDrafts('station:8');
+    expect(allDrafts().filter((draft) => draft.key === 'station:8')).toEqual([]);
+    expect(getDraft('anna', 'station:9')?.changes).toEqual({ country: 'Finland' });
   });
 });
