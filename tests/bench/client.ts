@@ -105,7 +105,7 @@ async function lighthouseRun(url: string, cookie: string): Promise<LighthouseRun
 }
 
 export const client: Benchmark = async ({ smoke }) => {
-  const dir = await benchClientBuild();
+  const dir = await benchClientBuild(smoke);
   const figures = bundleFigures(dir);
   await using(async (keep) => {
     const db = keep(await seededDatabase(smoke ? 50 : 5000));

@@ -30,7 +30,7 @@ async function frameTime(url: string, seconds: number): Promise<number> {
 }
 
 export const globe: Benchmark = async ({ smoke }) => {
-  const dir = await benchClientBuild();
+  const dir = await benchClientBuild(smoke);
   const sizes = smoke ? { baseline: 50, large: 200 } : { baseline: 400, large: 5000 };
   return using(async (keep) => {
     const kiosk = async (stations: number) => {

@@ -13,7 +13,7 @@ const KEYSTROKE_MS = 50;
 const NCRS_PER_STATION = 0.5;
 
 export const lists: Benchmark = async ({ smoke }) => {
-  const dir = await benchClientBuild();
+  const dir = await benchClientBuild(smoke);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const measured = async (stations: number) => measureLists(browser, stations, Math.round(stations * NCRS_PER_STATION), dir, smoke);

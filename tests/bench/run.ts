@@ -1,10 +1,12 @@
 // npm run bench [-- <name>…] [--smoke]: runs the benchmarks (all, or those named), prints the table and writes
 // their results into bench/results.json (not in a smoke run). See README.md, Benchmarks. Exits non-zero when a
-// benchmark failed.
+// benchmark failed, or a smoke run found a problem (tests/bench/smokeChecks.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_URL, BENCH_DIR } from './fixtures.ts';
+import { benchClientBuild } from './clientBuild.ts';
 import { machine, mergeResults, table, type Results } from './report.ts';
+import { smokeProblems } from './smokeChecks.ts';
 import { BENCHMARKS } from './suite.ts';
 
 export const RESULTS_FILE = path.resolve(BENCH_DIR, '../../bench/results.json');
@@ -38,5 +40,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(BENCH_DIR, 'r
   // A smoke run checks that the suite works; its figures would only overwrite real ones.
   if (!values.smoke) mergeResults(RESULTS_FILE, results);
   console.log(`\n${table(results)}${values.smoke ? '' : `\n\nwritten to ${path.relative(process.cwd(), RESULTS_FILE)}`}`);
-  process.exitCode = Object.values(results).some((result) => result.error) ? 1 : 0;
+  const problems = values.smoke ? smokeProblems(results, await benchClientBuild(true)) : Object.entries(results).filter(([, result]) => result.error).map(([name]) => `${name} failed`);
+  if (problems.length) console.log(`\n${problems.map((problem) => `FAILED: ${problem}`).join('\n')}`);
+  process.exitCode = problems.length ? 1 : 0;
 }
