@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
 import { SEARCH_MIN_CHARS } from '../../shared/constants.ts';
 import { searchWords } from '../../shared/lists/search.ts';
-import { listSearchRef } from '../lib/listSearch.ts';
+import { listSearchRef } from '../lib/lists/listSearch.ts';
 import classes from './ListSearch.module.css';
 
 interface ListSearchProps {

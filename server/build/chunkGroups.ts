@@ -45,7 +45,7 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
  */
 const LIST_MODULES = modulesNamed({
   app: [
-    'client/lib/useListView', 'client/lib/listView', 'client/lib/listSort', 'client/lib/dateTime',
+    'client/lib/lists/useListView', 'client/lib/lists/listView', 'client/lib/lists/listSort', 'client/lib/dateTime',
     'client/components/ListTable', 'client/components/ListSearch', 'client/components/ListPager', 'client/components/Deferred',
     'client/components/SortableTh', 'client/components/FilterSelect',
     'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',

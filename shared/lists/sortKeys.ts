@@ -1,6 +1,6 @@
-// The list screens' sort rules, one for the client (which sorts its cached list: client/lib/listSort.ts) and the
-// server (the CSV export orders the rows it sends the same way): a column's key of a row; texts without regard to
-// case or accents and numbers in them by value; empty keys last either way; equal keys in the list's own order.
+// The list screens' sort rules, one for the client (which sorts its cached list: client/lib/lists/listSort.ts) and
+// the server (the CSV export orders the rows it sends the same way): a column's key of a row; texts without regard
+// to case or accents and numbers in them by value; empty keys last either way; equal keys in the list's own order.
 
 export type SortDir = 'asc' | 'desc';
 export interface ListSort<K extends string = string> { key: K; dir: SortDir }

@@ -1,5 +1,5 @@
 // The queries of the CSV exports of the lists (their paths are in shared/endpoints.ts), which are the lists' own
-// URL parameters (client/lib/listView.ts, shared/lists/issueFacets.ts) without the page. Unlike the list screens, which ignore what they do not understand, an export refuses it: a 400 that names it.
+// URL parameters (client/lib/lists/listView.ts, shared/lists/issueFacets.ts) without the page. Unlike the list screens, which ignore what they do not understand, an export refuses it: a 400 that names it.
 import { z } from 'zod';
 import {
   DEFAULT_ISSUE_FILTER, ISSUE_CATEGORY_LABELS, ISSUE_FILTER_LABELS, STATION_FILTER, STATION_FILTER_LABELS,

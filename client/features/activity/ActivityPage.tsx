@@ -8,7 +8,7 @@ import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useAccounts } from '../../lib/people.ts';
-import { useOlderPages } from '../../lib/useOlderPages.ts';
+import { useOlderPages } from '../../lib/lists/useOlderPages.ts';
 import { HistoryEntryList } from '../history/HistoryEntryList.tsx';
 import { useActivity, useLiveActivity } from './api.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
-import { focusListSearch, focusListSearchWhenShown, inListSearch } from '../../lib/listSearch.ts';
+import { focusListSearch, focusListSearchWhenShown, inListSearch } from '../../lib/lists/listSearch.ts';
 import { togglePalette } from './paletteStore.ts';
 import type { Shortcut } from './shortcuts.ts';
 import { showShortcuts } from './showShortcuts.ts';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { orEmpty } from '../../components/EmptyValue.tsx';
 import { ListSearch } from '../../components/ListSearch.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
-import { toggleSort } from '../../lib/listView.ts';
+import { toggleSort } from '../../lib/lists/listView.ts';
 import { commissionedYear } from './commissionedYear.ts';
 import { byCountry, stationListRows, type StationListColumn } from './stationListRows.ts';
 

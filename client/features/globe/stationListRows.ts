@@ -1,9 +1,9 @@
 // The globe's list view, pure: its search (the list screens' rule, shared/lists/search.ts) and its sorting
-// (client/lib/listSort.ts) over the located stations.
+// (client/lib/lists/listSort.ts) over the located stations.
 import type { StationLocation } from '../../../shared/records.ts';
 import { rowMatchesAllWords, searchWords } from '../../../shared/lists/search.ts';
 import { textKey, type ListSort, type SortColumn } from '../../../shared/lists/sortKeys.ts';
-import { sortList } from '../../lib/listSort.ts';
+import { sortList } from '../../lib/lists/listSort.ts';
 import { commissionedYear } from './commissionedYear.ts';
 
 export type StationListColumn = 'name' | 'type' | 'country' | 'year';

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../components/notify.ts';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { useOlderPages } from '../../lib/useOlderPages.ts';
+import { useOlderPages } from '../../lib/lists/useOlderPages.ts';
 import { restoreValue, useRecordHistory } from './api.ts';
 import { fieldLabel, restoredWhat } from './describeEntry.ts';
 import { HistoryEntryList } from './HistoryEntryList.tsx';

@@ -10,8 +10,8 @@ import { searchWords } from '../../../shared/lists/search.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 import { storedUser, useWhoami } from '../../lib/commonQueries.ts';
-import { pageOf, sortList } from '../../lib/listSort.ts';
-import { useListView } from '../../lib/useListView.ts';
+import { pageOf, sortList } from '../../lib/lists/listSort.ts';
+import { useListView } from '../../lib/lists/useListView.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
@@ -36,7 +36,7 @@ const filterIcon = <IconFilter size={16} aria-hidden />;
 
 /**
  * /ncr: the NCR list with search, filter, sortable columns and ISSUE_LIST_MAX_ROWS rows a page (SPEC §2 Issue
- * list); the view is in the URL and session storage (client/lib/useListView.ts). A link may narrow it with facets
+ * list); the view is in the URL and session storage (client/lib/lists/useListView.ts). A link may narrow it with facets
  * (paths.issuesWhere: the dashboard's bars), shown as removable chips. Export CSV downloads what it shows.
  */
 export function IssueListPage() {

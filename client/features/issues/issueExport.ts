@@ -2,7 +2,7 @@ import type { IssueFilter } from '../../../shared/constants.ts';
 import type { IssueFacets } from '../../../shared/lists/issueFacets.ts';
 import { issueListSort, type IssueSortKey } from '../../../shared/lists/issueList.ts';
 import { EXPORT_PATHS } from '../../../shared/endpoints.ts';
-import { writeListView, type ListView } from '../../lib/listView.ts';
+import { writeListView, type ListView } from '../../lib/lists/listView.ts';
 import { ISSUE_LIST_VIEW } from './issueListView.ts';
 
 /**

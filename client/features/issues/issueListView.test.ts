@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_FILTER } from '../../../shared/constants.ts';
-import { readListView } from '../../lib/listView.ts';
+import { readListView } from '../../lib/lists/listView.ts';
 import { ISSUE_LIST_VIEW } from './issueListView.ts';
 
 describe('the NCR list view in the URL', () => {

@@ -10,8 +10,8 @@ import { filterStations, STATION_SORT_COLUMNS, toStationFilter } from '../../../
 import { paths } from '../../../shared/paths.ts';
 import { useStationList } from './api.ts';
 import { StationTable } from './StationTable.tsx';
-import { pageCount, pageOf, sortList } from '../../lib/listSort.ts';
-import { isDefaultListView } from '../../lib/listView.ts';
+import { pageCount, pageOf, sortList } from '../../lib/lists/listSort.ts';
+import { isDefaultListView } from '../../lib/lists/listView.ts';
 import { stationExportHref } from './stationExport.ts';
 import { stationsBySid } from './stationTree.ts';
 import { STATION_LIST_VIEW } from './stationListView.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATION_FILTER } from '../../../shared/constants.ts';
-import { readListView } from '../../lib/listView.ts';
+import { readListView } from '../../lib/lists/listView.ts';
 import { STATION_LIST_VIEW } from './stationListView.ts';
 
 describe('the list view in the URL', () => {

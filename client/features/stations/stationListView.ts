@@ -1,8 +1,8 @@
-// The stations list's view in the URL and session storage (client/lib/listView.ts), with the list's rules of
+// The stations list's view in the URL and session storage (client/lib/lists/listView.ts), with the list's rules of
 // shared/lists/stationList.ts.
 import { STATION_FILTER, type StationFilter } from '../../../shared/constants.ts';
 import { parseStationFilter, STATION_SORT_KEYS, type StationSortKey } from '../../../shared/lists/stationList.ts';
-import type { ListViewSpec } from '../../lib/listView.ts';
+import type { ListViewSpec } from '../../lib/lists/listView.ts';
 
 /** /service?q=…&filter=…&sort=…&dir=desc&page=… */
 export const STATION_LIST_VIEW: ListViewSpec<StationFilter, StationSortKey> = {

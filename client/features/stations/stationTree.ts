@@ -2,7 +2,7 @@
 // sub-projects, and each listed station's parent.
 import type { StationListItem } from '../../../shared/records.ts';
 import { textKey } from '../../../shared/lists/sortKeys.ts';
-import { sortRows } from '../../lib/listSort.ts';
+import { sortRows } from '../../lib/lists/listSort.ts';
 
 type TreeNode = Pick<StationListItem, 'sid' | 'parent'>;
 

@@ -1,7 +1,7 @@
 // A list screen's view — search phrase, filter, sort and page — as URL parameters, so that a view can be linked,
 // bookmarked and moved through with Back and Forward: ?q=<phrase>&filter=<n>&sort=<column>&dir=desc&page=<n>.
 // A value that is the default is left out of the URL. Pure functions; the hook is useListView.ts.
-import type { ListSort } from '../../shared/lists/sortKeys.ts';
+import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 
 export interface ListView<F extends number = number, K extends string = string> {
   /** As typed (not trimmed): the search rule (SPEC §5) applies to it. */

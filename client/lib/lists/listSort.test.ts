@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SortColumn } from '../../shared/lists/sortKeys.ts';
+import type { SortColumn } from '../../../shared/lists/sortKeys.ts';
 import { clampPage, pageCount, pageOf, sortRows } from './listSort.ts';
 
 describe('sortRows', () => {

@@ -1,7 +1,7 @@
 // Sorting and paging of the list screens, on the client, fast enough for 20000 rows: each row's sort key is
 // computed once (cached by row object, so a live update re-keys only the rows it replaced), and a sorted list
 // is kept for each list array, column and direction, so filtering and paging never sort again.
-import { ascendingOrder, descendingFrom, type ListSort, type SortColumn, type SortDir, type SortKey } from '../../shared/lists/sortKeys.ts';
+import { ascendingOrder, descendingFrom, type ListSort, type SortColumn, type SortDir, type SortKey } from '../../../shared/lists/sortKeys.ts';
 
 const keyCache = new WeakMap<SortColumn<never>, WeakMap<object, SortKey>>();
 const sortedCache = new WeakMap<readonly object[], Map<SortColumn<never>, SortedEntry<never>>>();
