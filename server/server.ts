@@ -7,18 +7,17 @@ import { watchCredentials } from './auth/credentialWatch.ts';
 import { identifier } from './auth/identity.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { sessionCache, storedSessions } from './auth/sessionCache.ts';
-import { openDatabase } from './db/open.ts';
-import { settlesWithin } from './deadline.ts';
-import { createRealtime } from './realtime/createRealtime.ts';
-import { startChangeFeed } from './realtime/outbox.ts';
 import { createCollab } from './collab/createCollab.ts';
 import { storedSharedTexts } from './collab/docStorage.ts';
-import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
+import { outboxWrites } from './commands/writes.ts';
+import { openDatabase } from './db/open.ts';
+import { settlesWithin } from './deadline.ts';
 import type { Config } from './env.ts';
+import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
+import { startChangeFeed } from './realtime/changeFeed.ts';
+import { createRealtime } from './realtime/createRealtime.ts';
+import { stationListAnswers } from './routes/stationList.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
-import { changesStationList } from './realtime/audiences.ts';
-import { stationListAnswers } from './routes/stations.ts';
-import type { Change } from './changes/change.ts';
 
 /** How long close() waits for the live connections (Yjs, Socket.IO) before it closes the database anyway. */
 const CLOSE_DEADLINE_MS = 5_000;
@@ -51,19 +50,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const identify = identifier(database.sql, sessions, config.sessionTtlMs);
     const credentials = watchCredentials(database.sql, identify, (error) => console.error('Checking websocket credentials failed:', error),
       { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded, sessions });
-    const realtime = createRealtime(database.sql, config, identify, credentials);
-    const stationList = stationListAnswers(database.sql);
-    const listChanged = (change: Change) => { if (changesStationList(change)) stationList.invalidate(); };
-    const changes = startChangeFeed(database.sql, { notify: !database.embedded, sharedTexts: storedSharedTexts }, {
-      // Every node's changes as it hears them; its own also at once at commit (follow), so that the writer's
-      // next list call has them even while publishing is behind.
-      publish: (change) => { listChanged(change); realtime.publish(change); },
-      follow: (change) => { listChanged(change); collab.follow(change); },
-      othersUp: async () => (await realtime.io.of('/').adapter.serverCount()) > 1,
-      log: (message, error) => console.error(`realtime: ${message}:`, error),
-    });
-    const collab = createCollab(database.sql, config, changes.writes, identify, credentials);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, identify, credentials, writes: changes.writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    // A write's changes are stored with its data and, once committed, go to the change feed, which publishes
+    // them: realtime, collab and the stations list's cache each subscribe to it as they are made.
+    const changes = startChangeFeed(database.sql, { notify: !database.embedded });
+    const writes = outboxWrites(database.sql, { sharedTexts: storedSharedTexts }, changes.committed);
+    const realtime = createRealtime(database.sql, config, identify, credentials, changes);
+    const collab = createCollab(database.sql, config, writes, identify, credentials, changes);
+    const stationList = stationListAnswers(database.sql, changes);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, identify, credentials, writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {

@@ -7,6 +7,7 @@ import { kioskPrincipal } from '../auth/principal.ts';
 import { storedSharedTexts } from '../collab/docStorage.ts';
 import { addKiosk } from '../commands/addKiosk.ts';
 import { revokeKiosk } from '../commands/revokeKiosk.ts';
+import { outboxWrites } from '../commands/writes.ts';
 import type { Database } from '../db/open.ts';
 import type { Sql } from '../db/sql.ts';
 import { notifyCredentialsEnded } from '../repositories/credentialNotices.ts';
@@ -14,7 +15,6 @@ import { notifyChanges } from '../repositories/changes.ts';
 import { listKiosks } from '../repositories/kioskTokens.ts';
 import { insertPeople, personExists } from '../repositories/people.ts';
 import { upsertUser } from '../repositories/users.ts';
-import { outboxWrites } from '../realtime/outbox.ts';
 import { openForCli, runCli } from './openForCli.ts';
 
 const USAGE = [

@@ -11,8 +11,8 @@ import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavaila
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { refuseUpgrade as refuse } from '../http/upgradeTarget.ts';
-import type { Change } from '../changes/change.ts';
 import type { Writes } from '../commands/context.ts';
+import type { ChangeFeed } from '../realtime/changeFeed.ts';
 import { findDocUpdates, listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { compactStoredDoc, loadStoredDoc } from './docStorage.ts';
 import { readTexts } from './docText.ts';
@@ -26,8 +26,6 @@ const RECOVERY_EDITOR = 'shared-text-recovery';
 export interface Collab {
   /** Handles an upgrade to COLLAB_PATH/<doc> (the decoded doc name); answers every failure on the socket, never throws. */
   handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, doc: string): void;
-  /** Keeps the live docs in step with a committed write (API text, deleted records). */
-  follow(change: Change): void;
   /** Stores and flushes every live doc, then closes their connections. */
   close(): Promise<void>;
 }
@@ -37,9 +35,10 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
 /**
  * The Yjs side of the server: one LiveDoc per record someone has open, loaded from Postgres, written back
  * by its DocWriter, and shared with the other nodes through the NodeLink. A connection needs a live staff
- * session, an allowed Origin and a record that exists; it is closed when that session ends.
+ * session, an allowed Origin and a record that exists; it is closed when that session ends. The live docs
+ * follow this node's committed writes (API text, deleted records) and tell the other nodes' docs to do the same.
  */
-export function createCollab(sql: Sql, config: Config, writes: Writes, identify: Identify, credentials: CredentialWatch): Collab {
+export function createCollab(sql: Sql, config: Config, writes: Writes, identify: Identify, credentials: CredentialWatch, changes: ChangeFeed): Collab {
   const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
@@ -126,19 +125,8 @@ export function createCollab(sql: Sql, config: Config, writes: Writes, identify:
     });
   }
 
-  return {
-    handleUpgrade(req, socket, head, name) {
-      upgrade(req, socket, head, name).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) {
-          reportDatabaseUnavailable('yjs upgrade', error);
-          return refuse(socket, 503); // y-websocket tries again by itself
-        }
-        log(`opening ${name} failed`, error);
-        refuse(socket, 500);
-      });
-    },
-
-    follow(change) {
+  changes.subscribe({
+    committed(change) {
       if ((change.type === 'station' || change.type === 'issue') && change.texts) {
         const name = change.type === 'station' ? recordName('station', change.sid) : recordName('issue', change.iid);
         refresh(name, null);
@@ -150,6 +138,19 @@ export function createCollab(sql: Sql, config: Config, writes: Writes, identify:
         for (const name of names) gone(name);
         link.publishGone(names);
       }
+    },
+  });
+
+  return {
+    handleUpgrade(req, socket, head, name) {
+      upgrade(req, socket, head, name).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          reportDatabaseUnavailable('yjs upgrade', error);
+          return refuse(socket, 503); // y-websocket tries again by itself
+        }
+        log(`opening ${name} failed`, error);
+        refuse(socket, 500);
+      });
     },
 
     async close() {

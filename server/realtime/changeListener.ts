@@ -44,9 +44,10 @@ export interface ChangeListener {
  * postgres.js listens again after every reconnect and then calls onListen: the node reads the changes
  * recorded since shortly before it last heard from that connection and publishes those it has not
  * published yet, so its live clients catch up. Publishing is idempotent (events carry the record's current
- * state); the ids already published only spare the clients repeats.
+ * state); the ids already published only spare the clients repeats. `publish` is told whether a change is this
+ * node's own (publishOwn) or heard from another.
  */
-export function listenForChanges(sql: Sql, publish: (change: Change) => void, log: (message: string, error: unknown) => void): ChangeListener {
+export function listenForChanges(sql: Sql, publish: (change: Change, own: boolean) => void, log: (message: string, error: unknown) => void): ChangeListener {
   /** Change id → when this node published it. */
   const published = new Map<string, number>();
   /** When the listening connection last proved alive; null before the first LISTEN. */
@@ -61,10 +62,10 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
   /** Deliveries run in order, also those that must read their change first. */
   let order: Promise<void> = Promise.resolve();
 
-  const deliver = (id: string, change: Change) => {
+  const deliver = (id: string, change: Change, own = false) => {
     if (closed || published.has(id)) return;
     published.set(id, Date.now());
-    publish(change);
+    publish(change, own);
   };
   const deliverRow = (row: ChangeRow) => {
     const parsed = changeSchema.safeParse(row.change);
@@ -140,7 +141,7 @@ export function listenForChanges(sql: Sql, publish: (change: Change) => void, lo
   const listening = sql.listen(CHANGES_CHANNEL, onNotify, onListen);
   return {
     ready: listening.then(() => {}),
-    publishOwn: (id, change) => inOrder(async () => deliver(id, change)),
+    publishOwn: (id, change) => inOrder(async () => deliver(id, change, true)),
     forgetOld() {
       const before = Date.now() - CHANGES_KEEP_MS - CATCH_UP_MARGIN_MS;
       for (const [id, at] of published) if (at < before) published.delete(id);

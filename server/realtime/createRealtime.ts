@@ -11,16 +11,13 @@ import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
-import type { Change } from '../changes/change.ts';
+import type { ChangeFeed } from './changeFeed.ts';
 import { limitEvents } from './eventLimit.ts';
 import { presenceBroadcaster, type SocketData } from './presence.ts';
 import { usePostgresAdapter } from './postgresAdapter.ts';
 import { createPublisher, type RealtimeServer } from './publisher.ts';
 
 export interface Realtime {
-  io: RealtimeServer;
-  /** Publishes a committed change to this node's own clients. */
-  publish(change: Change): void;
   /** Serves Socket.IO on the app's HTTP server; attach after the app's request listener, which then sees only other paths. */
   attach(httpServer: http.Server): void;
   /** Publishes what is pending, disconnects every client and closes the HTTP server. */
@@ -31,9 +28,11 @@ export interface Realtime {
  * Socket.IO on the app's HTTP server: a connection, a recovered one too, needs a live session cookie (or a
  * kiosk cookie, which reaches the list rooms only) and an allowed Origin, and is ended when that session or
  * token ends; a client subscribes to list rooms and to the rooms of records that exist. Every event a client
- * sends counts against a per-socket limit (eventLimit.ts), and presence rounds are coalesced per room.
+ * sends counts against a per-socket limit (eventLimit.ts), and presence rounds are coalesced per room. Every
+ * committed change the feed publishes goes to the rooms that show it (publisher.ts); and the feed learns from
+ * the adapter whether other nodes are up to hear of a change (the nodes know each other by their heartbeats).
  */
-export function createRealtime(sql: Sql, config: Config, identify: Identify, credentials: CredentialWatch): Realtime {
+export function createRealtime(sql: Sql, config: Config, identify: Identify, credentials: CredentialWatch, changes: ChangeFeed): Realtime {
   const log = (message: string, error: unknown) => console.error(`realtime: ${message}:`, error);
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
@@ -132,9 +131,9 @@ export function createRealtime(sql: Sql, config: Config, identify: Identify, cre
 
   const closeAdapter = config.databaseUrl ? usePostgresAdapter(io, config.databaseUrl) : async () => {};
   const publisher = createPublisher(io, sql);
+  changes.subscribe({ published: publisher.publish });
+  changes.countOthersBy(async () => (await io.of('/').adapter.serverCount()) > 1);
   return {
-    io,
-    publish: publisher.publish,
     attach: (httpServer) => { io.attach(httpServer); },
     async close() {
       publisher.close();

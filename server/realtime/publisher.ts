@@ -22,7 +22,7 @@ const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
 
 /**
  * Turns committed changes into events for the rooms that show them, presented by the API's presenters, for
- * this node's own clients: every node publishes every change itself (see outbox.ts), so a broadcast through
+ * this node's own clients: every node publishes every change itself (see changeFeed.ts), so a broadcast through
  * the adapter would reach the clients of the other nodes once more. Changes are published one after another,
  * in the order they came. What no client of this node would receive is not read from the database at all
  * (a client that joins later loads the record over the API after joining).

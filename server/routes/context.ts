@@ -1,11 +1,11 @@
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import type { Writes } from '../commands/context.ts';
-import type { CachedAnswer } from '../http/cachedAnswer.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
+import type { StationListAnswers } from './stationList.ts';
 
 /** What the routes of one server share. */
 export interface AppContext {
@@ -20,16 +20,8 @@ export interface AppContext {
   credentials: CredentialWatch;
   /** Where commands write: one transaction each, whose changes are stored with the data and published after commit. */
   writes: Writes;
-  /** The stations list's answers, kept until a change shows in them (see server.ts). */
+  /** The stations list's answers, kept until a change shows in them (see stationList.ts). */
   stationList: StationListAnswers;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
-}
-
-/** The stations list whole and its first page, each kept until the list changes. */
-export interface StationListAnswers {
-  whole: CachedAnswer;
-  firstPage: CachedAnswer;
-  /** The list changed: both are read again. */
-  invalidate(): void;
 }

@@ -1,12 +1,9 @@
-import type { z } from 'zod';
 import { api } from '../../shared/api.ts';
-import { STATIONS_PAGE_SIZE } from '../../shared/constants.ts';
 import { addStation } from '../commands/addStation.ts';
 import { removeStation } from '../commands/removeStation.ts';
 import { updateStation } from '../commands/updateStation.ts';
 import { notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
-import { cachedAnswer } from '../http/cachedAnswer.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentStats } from '../presenters/stats.ts';
@@ -14,30 +11,9 @@ import { presentLocation, presentStation, presentStationListItem } from '../pres
 import { listIssuesOfStation } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
-import { findStation, findStationsByProjectId, firstStations, listLocations, listStations, listSubProjects } from '../repositories/stations.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AppContext, StationListAnswers } from './context.ts';
+import { findStation, findStationsByProjectId, listLocations, listSubProjects } from '../repositories/stations.ts';
+import type { AppContext } from './context.ts';
 import { cachedRead, read, write } from './endpoint.ts';
-
-/**
- * The stations list and its first page (api.stations, api.firstStations), each kept per data version: one query
- * serves every screen until the list changes.
- */
-export function stationListAnswers(sql: Sql): StationListAnswers {
-  const whole = cachedAnswer(async (): Promise<z.input<typeof api.stations.response>> => ({ stations: (await listStations(sql)).map(presentStationListItem) }));
-  const firstPage = cachedAnswer(async (): Promise<z.input<typeof api.firstStations.response>> => {
-    const { rows, parents, total } = await firstStations(sql, STATIONS_PAGE_SIZE);
-    return { stations: rows.map(presentStationListItem), parents: parents.map(presentStationListItem), total };
-  });
-  return {
-    whole,
-    firstPage,
-    invalidate() {
-      whole.invalidate();
-      firstPage.invalidate();
-    },
-  };
-}
 
 export function stationCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;

@@ -7,7 +7,7 @@ import { storedSharedTexts } from '../../server/collab/docStorage.ts';
 import type { Write } from '../../server/commands/context.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import type { Sql } from '../../server/db/sql.ts';
-import { outboxWrites } from '../../server/realtime/outbox.ts';
+import { outboxWrites } from '../../server/commands/writes.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { freshDatabase } from './testDatabase.ts';
 
