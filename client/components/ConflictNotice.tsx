@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { usePersonName } from '../lib/people.ts';
+import { usePersonName } from '../lib/format/people.ts';
 
 interface ConflictNoticeProps {
   /** Who changed it (their account), if the record says. */
   by: string | null;
-  /** Their value and this device's, as the field shows them (lib/fieldValue.ts). */
+  /** Their value and this device's, as the field shows them (lib/format/fieldValue.ts). */
   theirs: string;
   mine: string;
   onKeepMine: () => void;

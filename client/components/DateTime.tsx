@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
-import { formatClock, formatExact, formatRelative, toMoment } from '../lib/dateTime.ts';
-import { useNow } from '../lib/useNow.ts';
+import { formatClock, formatExact, formatRelative, toMoment } from '../lib/format/dateTime.ts';
+import { useNow } from '../lib/format/useNow.ts';
 import { EmptyValue } from './EmptyValue.tsx';
 
 interface DateTimeProps {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EMPTY_VALUE } from '../lib/emptyValue.ts';
+import { EMPTY_VALUE } from '../lib/format/emptyValue.ts';
 
 /** An empty cell or value: a dash to the eye, 'not set' to a screen reader. */
 export function EmptyValue({ label = 'not set' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { usePersonName } from '../lib/people.ts';
+import { usePersonName } from '../lib/format/people.ts';
 import { DateTime } from './DateTime.tsx';
 
 /** 'Last modified {when} by {person}', as every record's screen says it (the caller's text styles it). */

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { usePainted } from '../lib/loading/afterNextPaint.ts';
-import { formatClock, toMoment } from '../lib/dateTime.ts';
-import { usePersonName } from '../lib/people.ts';
+import { formatClock, toMoment } from '../lib/format/dateTime.ts';
+import { usePersonName } from '../lib/format/people.ts';
 
 interface LiveChangeAnnouncerProps {
   /** What the record is, as said: 'station', 'NCR'. */

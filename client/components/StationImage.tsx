@@ -2,7 +2,7 @@ import { Box, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { IMAGE_QUERY, IMAGE_RETRY_DISPLAY_MS } from '../../shared/constants.ts';
-import { imageSrc } from '../lib/imageSrc.ts';
+import { imageSrc } from '../lib/format/imageSrc.ts';
 
 type Phase = 'showing' | 'waiting' | 'retrying' | 'failed';
 

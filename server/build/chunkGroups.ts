@@ -45,7 +45,7 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
  */
 const LIST_MODULES = modulesNamed({
   app: [
-    'client/lib/lists/useListView', 'client/lib/lists/listView', 'client/lib/lists/listSort', 'client/lib/dateTime',
+    'client/lib/lists/useListView', 'client/lib/lists/listView', 'client/lib/lists/listSort', 'client/lib/format/dateTime',
     'client/components/ListTable', 'client/components/ListSearch', 'client/components/ListPager', 'client/components/Deferred',
     'client/components/SortableTh', 'client/components/FilterSelect',
     'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',
@@ -69,7 +69,7 @@ const RECORD_MODULES = modulesNamed({
   app: [
     'client/components/StationImage', 'client/components/LiveChangeAnnouncer', 'client/components/Presence',
     'client/components/SaveState', 'client/components/HeaderButton', 'client/components/modals',
-    'client/lib/imageSrc', 'client/lib/saveState', 'client/lib/collab', 'client/lib/useSaveState', 'client/lib/people',
+    'client/lib/format/imageSrc', 'client/lib/saveState', 'client/lib/collab', 'client/lib/useSaveState', 'client/lib/format/people',
     'client/lib/drafts/useRecordDraft', 'client/features/history/HistoryButton', 'shared/stationLabels',
   ],
   mantine: [

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { useAccounts } from '../../lib/people.ts';
+import { useAccounts } from '../../lib/format/people.ts';
 import { useOlderPages } from '../../lib/lists/useOlderPages.ts';
 import { HistoryEntryList } from '../history/HistoryEntryList.tsx';
 import { useActivity, useLiveActivity } from './api.ts';

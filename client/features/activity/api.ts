@@ -1,5 +1,5 @@
 // The Activity page's queries: the feed of a view, a page at a time, kept live (its person filter's accounts:
-// lib/people.ts).
+// lib/format/people.ts).
 import { useThrottledCallback } from '@mantine/hooks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

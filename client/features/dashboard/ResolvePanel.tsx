@@ -2,7 +2,7 @@ import { LineChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import type { ResolveMonth } from '../../../shared/dashboard.ts';
 import { EmptyValue } from '../../components/EmptyValue.tsx';
-import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
+import { EMPTY_VALUE } from '../../lib/format/emptyValue.ts';
 import { axisProps, chartLook } from './chartLook.ts';
 import { anyResolved, resolveMonths } from './dashboardCharts.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import { paths } from '../../../shared/paths.ts';
 import { DateTime } from '../../components/DateTime.tsx';
-import { usePersonName } from '../../lib/people.ts';
+import { usePersonName } from '../../lib/format/people.ts';
 import { describeEntry, restoredWhat, type EntryView } from './describeEntry.ts';
 import { groupEntries } from './historyGroups.ts';
 import type { DiffPart } from './textDiff.ts';

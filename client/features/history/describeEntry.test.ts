@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SET_DATE } from '../../../shared/constants.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
-import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
+import { EMPTY_VALUE } from '../../lib/format/emptyValue.ts';
 import { describeEntry, fieldLabel, restoredWhat } from './describeEntry.ts';
 
 const base = { id: '1', at: '2024-05-02T10:15:00Z', actor: 'anna', recordId: 7, action: 'update' } as const;

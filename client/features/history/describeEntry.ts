@@ -4,8 +4,8 @@
 import type { HistoryEntry, HistoryImage } from '../../../shared/history.ts';
 import type { RecordKind } from '../../../shared/recordNames.ts';
 import type { ParentRef, Product } from '../../../shared/records.ts';
-import { EMPTY_VALUE } from '../../lib/emptyValue.ts';
-import { editableField, formatFieldValue, type FieldValue } from '../../lib/fieldValue.ts';
+import { EMPTY_VALUE } from '../../lib/format/emptyValue.ts';
+import { editableField, formatFieldValue, type FieldValue } from '../../lib/format/fieldValue.ts';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { wordDiff, type DiffPart } from './textDiff.ts';

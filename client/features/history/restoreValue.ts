@@ -4,7 +4,7 @@ import { NOT_SET_DATE } from '../../../shared/constants.ts';
 import { parseDateOnly, parseWireDate } from '../../../shared/dates.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import type { Issue, Station } from '../../../shared/records.ts';
-import { editableField, type FieldValue } from '../../lib/fieldValue.ts';
+import { editableField, type FieldValue } from '../../lib/format/fieldValue.ts';
 
 /** The record whose history it is, as saved now (what Restore compares with, and the `modif` it sends). */
 export type RestoreTarget = { kind: 'station'; record: Station } | { kind: 'issue'; record: Issue };

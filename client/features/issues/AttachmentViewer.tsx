@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight, IconExternalLink, IconPhotoOff, Icon
 import { useEffect, useRef, useState } from 'react';
 import type { Attachment } from '../../../shared/records.ts';
 import { DateTime } from '../../components/DateTime.tsx';
-import { usePersonName } from '../../lib/people.ts';
+import { usePersonName } from '../../lib/format/people.ts';
 import { formatFileSize } from './attachmentFiles.ts';
 import classes from './IssueAttachments.module.css';
 

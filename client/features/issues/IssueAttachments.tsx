@@ -10,7 +10,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
-import { usePersonName } from '../../lib/people.ts';
+import { usePersonName } from '../../lib/format/people.ts';
 import { useAttachments, useRemoveAttachment } from './api.ts';
 import { ATTACHMENT_ACCEPT, formatFileSize } from './attachmentFiles.ts';
 import { AttachmentViewer } from './AttachmentViewer.tsx';

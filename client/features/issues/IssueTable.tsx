@@ -6,7 +6,7 @@ import { orEmpty } from '../../components/EmptyValue.tsx';
 import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
 import { StatusWithCustomer } from '../../components/StatusBadge.tsx';
-import { formatDay } from '../../lib/dateTime.ts';
+import { formatDay } from '../../lib/format/dateTime.ts';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import type { IssueSortKey } from '../../../shared/lists/issueList.ts';
 import list from '../../components/ListTable.module.css';

@@ -1,9 +1,9 @@
 // The issue screens' date rules: which closed date shows, and the Reported field's text (days are shown by
-// lib/dateTime.ts formatDay, 'YYYY-MM-DD', empty when not set: year 1979, SPEC §3).
+// lib/format/dateTime.ts formatDay, 'YYYY-MM-DD', empty when not set: year 1979, SPEC §3).
 import { ISSUE_STATUS, NOT_SET_DATE } from '../../../shared/constants.ts';
 import { isNotSetDate, parseDateOnly, todayDate } from '../../../shared/dates.ts';
 import type { Issue } from '../../../shared/records.ts';
-import { formatDay } from '../../lib/dateTime.ts';
+import { formatDay } from '../../lib/format/dateTime.ts';
 import type { Validation } from '../../lib/fieldCheck.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Station } from '../../../shared/records.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 
-// The notice shows both values as the field's kind reads (client/lib/fieldValue.ts, from the field table of the
+// The notice shows both values as the field's kind reads (client/lib/format/fieldValue.ts, from the field table of the
 // shared schemas: zod): that code loads when there is a notice to show, not with the station's header.
 const StationConflictNotice = lazyAtOnce(async () => (await import('./StationConflictNotice.tsx')).StationConflictNotice);
 

@@ -1,7 +1,7 @@
 import type { Station } from '../../../shared/records.ts';
 import { ConflictNotice } from '../../components/ConflictNotice.tsx';
 import type { FieldConflict, RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
-import { formatFieldValue } from '../../lib/fieldValue.ts';
+import { formatFieldValue } from '../../lib/format/fieldValue.ts';
 
 /** Their value and mine of a station field someone else changed after this device saved it (StationConflict.tsx). */
 export function StationConflictNotice({ draft, conflict }: { draft: RecordDraftView<Station>; conflict: FieldConflict<Station> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../shared/constants.ts';
+import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../../shared/constants.ts';
 import { formatClock, formatDay, formatExact, formatRelative, toMoment } from './dateTime.ts';
 
 // Local times, so that the expectations hold in any time zone.

@@ -1,6 +1,6 @@
 // Every date and time the client shows, formatted here only: calendar days as 'YYYY-MM-DD' (the SPEC's date
 // format), moments in the reader's locale (Intl; `locale` undefined means the browser's), relative when recent.
-import { isNotSetDate, parseDateOnly } from '../../shared/dates.ts';
+import { isNotSetDate, parseDateOnly } from '../../../shared/dates.ts';
 
 /** Under this, a moment reads 'just now' (a little ahead counts too: clocks of devices differ). */
 const JUST_NOW_MS = 45_000;

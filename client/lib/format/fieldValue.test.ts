@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../shared/constants.ts';
+import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../../../shared/constants.ts';
 import { EMPTY_VALUE } from './emptyValue.ts';
 import { formatFieldValue } from './fieldValue.ts';
 

@@ -2,9 +2,9 @@
 // of the people list, or one not known (yet), by its account name.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Account } from '../../shared/records.ts';
-import { apiPost } from './http.ts';
-import { queryKeys } from './queryKeys.ts';
+import type { Account } from '../../../shared/records.ts';
+import { apiPost } from '../http.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /**
  * Every account with the person it is (staff only): the Activity page's person filter, and names everywhere.

@@ -1,9 +1,9 @@
 // A record field's value as every screen shows it (history, restore buttons, conflict notices): one formatter.
-import type { FieldTable } from '../../shared/fields.ts';
-import type { HistoryEntry } from '../../shared/history.ts';
-import type { RecordKind } from '../../shared/recordNames.ts';
-import { issueFields } from '../../shared/schemas/issue.ts';
-import { stationFields } from '../../shared/schemas/station.ts';
+import type { FieldTable } from '../../../shared/fields.ts';
+import type { HistoryEntry } from '../../../shared/history.ts';
+import type { RecordKind } from '../../../shared/recordNames.ts';
+import { issueFields } from '../../../shared/schemas/issue.ts';
+import { stationFields } from '../../../shared/schemas/station.ts';
 import { formatDay } from './dateTime.ts';
 import { EMPTY_VALUE } from './emptyValue.ts';
 

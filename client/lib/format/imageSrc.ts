@@ -1,4 +1,4 @@
-import { IMAGE_QUERY } from '../../shared/constants.ts';
+import { IMAGE_QUERY } from '../../../shared/constants.ts';
 
 /** A station image as the screens show it (SPEC §7): jpg fitted into 400 × 250. */
 export function imageSrc(imageUrl: string): string {
