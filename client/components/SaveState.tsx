@@ -1,7 +1,7 @@
 import { Badge, useMatches, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconDeviceFloppy, IconLock, IconLoader2 } from '@tabler/icons-react';
-import { describeSaveState, describeSaveStateShort, nextAnnouncement, type SaveState as State } from '../lib/saveState.ts';
+import { describeSaveState, describeSaveStateShort, nextAnnouncement, type SaveState as State } from '../lib/drafts/saveState.ts';
 import { LaterTooltip } from './LaterTooltip.tsx';
 
 const LOOKS: Record<State['kind'], { color: string; icon: typeof IconCheck; hint: string }> = {

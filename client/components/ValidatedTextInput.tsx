@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import type { Validation } from '../lib/fieldCheck.ts';
+import type { Validation } from '../lib/drafts/fieldCheck.ts';
 
 
 interface ValidatedTextInputProps<V> extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'error'> {

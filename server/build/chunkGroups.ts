@@ -69,7 +69,7 @@ const RECORD_MODULES = modulesNamed({
   app: [
     'client/components/StationImage', 'client/components/LiveChangeAnnouncer', 'client/components/Presence',
     'client/components/SaveState', 'client/components/HeaderButton', 'client/components/modals',
-    'client/lib/format/imageSrc', 'client/lib/saveState', 'client/lib/collab', 'client/lib/useSaveState', 'client/lib/format/people',
+    'client/lib/format/imageSrc', 'client/lib/drafts/saveState', 'client/lib/collab', 'client/lib/drafts/useSaveState', 'client/lib/format/people',
     'client/lib/drafts/useRecordDraft', 'client/features/history/HistoryButton', 'shared/stationLabels',
   ],
   mantine: [

@@ -18,7 +18,7 @@ import { parseReportedText } from './issueDates.ts';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
 import { issueFields } from '../../../shared/schemas/issue.ts';
-import { checkField } from '../../lib/fieldCheck.ts';
+import { checkField } from '../../lib/drafts/fieldCheck.ts';
 
 interface IssueFieldsProps {
   /** The issue's draft: the issue with the unsaved edits on top, and the calls to change it. */

@@ -4,7 +4,7 @@ import { ISSUE_STATUS, NOT_SET_DATE } from '../../../shared/constants.ts';
 import { isNotSetDate, parseDateOnly, todayDate } from '../../../shared/dates.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { formatDay } from '../../lib/format/dateTime.ts';
-import type { Validation } from '../../lib/fieldCheck.ts';
+import type { Validation } from '../../lib/drafts/fieldCheck.ts';
 
 /**
  * The closed date to show: only while the (edited) status is Resolved; the saved one when the saved record is

@@ -8,7 +8,7 @@ import { CollabTextarea } from '../../components/CollabTextarea.tsx';
 import { PersonSelect } from '../../components/PersonSelect.tsx';
 import { Staggered } from '../../components/Staggered.tsx';
 import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
-import { checkField } from '../../lib/fieldCheck.ts';
+import { checkField } from '../../lib/drafts/fieldCheck.ts';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_PRODUCT_MAX, SHORT_TEXT_MAX } from '../../shared/constants.ts';
-import { issueFields } from '../../shared/schemas/issue.ts';
-import { stationFields } from '../../shared/schemas/station.ts';
+import { ISSUE_PRODUCT_MAX, SHORT_TEXT_MAX } from '../../../shared/constants.ts';
+import { issueFields } from '../../../shared/schemas/issue.ts';
+import { stationFields } from '../../../shared/schemas/station.ts';
 import { checkField } from './fieldCheck.ts';
 
 const station = (name: keyof typeof stationFields, value: unknown) => checkField(stationFields[name].input, value);
