@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => ({
     // A service worker (Workbox) precaches the app shell, so that screens opened before load without a network
     // (their data comes from the persisted query cache). The globe is left out: it is large and needs live data.
     VitePWA({
-      injectRegister: false, // registered in client/lib/serviceWorker.ts, after the first screen
+      injectRegister: false, // registered in client/lib/offline/serviceWorker.ts, after the first screen
       registerType: 'autoUpdate',
       manifest: false,
       workbox: {

@@ -2,7 +2,7 @@ import './app/mantineStyles.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { registerServiceWorker } from './lib/serviceWorker.ts';
+import { registerServiceWorker } from './lib/offline/serviceWorker.ts';
 
 // A transition: React renders the app in slices between which the browser stays responsive, not in one long task.
 startTransition(() => {

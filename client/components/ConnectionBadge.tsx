@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useOnline } from '../lib/online.ts';
+import { useOnline } from '../lib/offline/online.ts';
 import { useSignedOut } from '../lib/session.ts';
 import { useConnectionState } from '../lib/live/useLive.ts';
 import { LaterTooltip } from './LaterTooltip.tsx';

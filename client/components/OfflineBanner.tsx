@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../lib/online.ts';
-import { usePendingOnDevice } from '../lib/pendingOnDevice.ts';
+import { useOnline } from '../lib/offline/online.ts';
+import { usePendingOnDevice } from '../lib/offline/pendingOnDevice.ts';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 /** How long "all saved" stays after the changes kept offline have gone out. */

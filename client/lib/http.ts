@@ -4,7 +4,7 @@ import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../sh
 import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../shared/endpoints.ts';
 import { trackPending } from './loading/afterFirstScreen.ts';
 import { takeFirstData } from './loading/firstData.ts';
-import { isOnline, NEEDS_NETWORK } from './online.ts';
+import { isOnline, NEEDS_NETWORK } from './offline/online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
 
 /** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */

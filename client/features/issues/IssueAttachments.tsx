@@ -9,7 +9,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_NAMES, isImageMime } from '../../
 import { DateTime } from '../../components/DateTime.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../lib/offline/online.ts';
 import { usePersonName } from '../../lib/format/people.ts';
 import { useAttachments, useRemoveAttachment } from './api.ts';
 import { ATTACHMENT_ACCEPT, formatFileSize } from './attachmentFiles.ts';

@@ -4,7 +4,7 @@ import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../components/notify.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../lib/offline/online.ts';
 import { useRemoveImage, useUploadImage } from './api.ts';
 import { HeaderButton } from '../../components/HeaderButton.tsx';
 import { LaterTooltip } from '../../components/LaterTooltip.tsx';

@@ -14,7 +14,7 @@ import { SaveState } from '../../components/SaveState.tsx';
 import { useCollabDoc } from '../../lib/collab.ts';
 import { useWhoami } from '../../lib/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../lib/offline/online.ts';
 import { titleWithSaveState } from '../../lib/drafts/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/drafts/useSaveState.ts';
 import { useLiveRecord } from '../../lib/live/useLive.ts';

@@ -3,7 +3,7 @@
 // the session comes back, and on demand (leaving a page, deleting). Records that are not open are sent too.
 import { parseRecordName } from '../../../shared/recordNames.ts';
 import { ApiError, errorMessage, isUnreachable } from '../http.ts';
-import { isOnline, onOnlineChange } from '../online.ts';
+import { isOnline, onOnlineChange } from '../offline/online.ts';
 import { isSignedOut, onSignedInAgain } from '../session.ts';
 import { draftKind, type DraftKind, type SaveOptions } from './draftKinds.ts';
 import { allDrafts, forgetRecordDrafts, getDraft, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';

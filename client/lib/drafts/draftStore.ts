@@ -1,7 +1,7 @@
 // Unsaved edits of scalar fields, per person and record, kept in memory and on this device (IndexedDB), so that
 // a reload, a closed tab or an hour offline loses nothing, and two people sharing a tablet keep theirs apart.
 // The sender (draftSender.ts) sends them; editors show them.
-import { createDeviceStore } from '../deviceStore.ts';
+import { createDeviceStore } from '../offline/deviceStore.ts';
 
 export interface RecordDraft {
   /** The record's name (shared/recordNames.ts): station:<sid>, issue:<iid>. */

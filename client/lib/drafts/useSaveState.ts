@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { CollabSession } from '../collab.ts';
 import type { RecordDraftView } from './useRecordDraft.ts';
-import { useOnline } from '../online.ts';
+import { useOnline } from '../offline/online.ts';
 import { leaveQuestion, saveStateOf, type SaveState } from './saveState.ts';
 import { useSignedOut } from '../session.ts';
 

@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../../shared/realtime.ts';
 import { afterFirstScreen } from '../loading/afterFirstScreen.ts';
 import { loadUntilLoaded } from '../loading/loadUntilLoaded.ts';
-import { onOnlineChange } from '../online.ts';
+import { onOnlineChange } from '../offline/online.ts';
 import { rejoinOnConnect } from './rejoinRooms.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,7 +1,7 @@
 // Code that loads in the background (the live socket, the notifications, the command palette) must not fail
 // for good because the network was away at that moment: the page would stay without it until a reload, and a
 // component that renders it would throw.
-import { onOnlineChange } from '../online.ts';
+import { onOnlineChange } from '../offline/online.ts';
 
 /** How soon a failed load is tried again (at once when the network comes back). */
 export const RETRY_MS = 5000;

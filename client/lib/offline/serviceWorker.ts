@@ -1,6 +1,6 @@
 // The service worker that keeps the app shell on this device (vite.config.ts, Workbox), registered once.
-import { afterFirstScreen } from './loading/afterFirstScreen.ts';
-import { loadUntilLoaded } from './loading/loadUntilLoaded.ts';
+import { afterFirstScreen } from '../loading/afterFirstScreen.ts';
+import { loadUntilLoaded } from '../loading/loadUntilLoaded.ts';
 
 /** Registers /sw.js in built apps (the dev server has none); a new version takes over at the next load. */
 export function registerServiceWorker(): void {
