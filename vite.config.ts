@@ -32,13 +32,13 @@ function precompressedAssets(): Plugin {
   };
 }
 
-// `--mode test` (the browser tests' build) checks every API answer against shared/api.ts (client/lib/http.ts)
+// `--mode test` (the browser tests' build) checks every API answer against shared/api.ts (client/lib/api/http.ts)
 // and goes to its own folder, so that it never stands in for the production build.
 export default defineConfig(({ mode }) => ({
   root: 'client',
   resolve: {
     // Zod without eval under the CSP, configured before any schema is built (see the file).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/zodJitless.ts', import.meta.url)) }],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/api/zodJitless.ts', import.meta.url)) }],
   },
   plugins: [
     react(),

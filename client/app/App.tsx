@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router-dom';
-import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../lib/queryClient.ts';
+import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../lib/api/queryClient.ts';
 import { LateWidgets } from './LateWidgets.tsx';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME } from './colorScheme.ts';
 import { readableColors } from './readableColors.ts';

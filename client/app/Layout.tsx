@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
-import { useWhoami } from '../lib/commonQueries.ts';
+import { useWhoami } from '../lib/api/commonQueries.ts';
 import { SuspenseAtOnce } from '../lib/loading/lazyAtOnce.tsx';
 import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';

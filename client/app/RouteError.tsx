@@ -1,6 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useRouteError } from 'react-router-dom';
-import { errorMessage } from '../lib/http.ts';
+import { errorMessage } from '../lib/api/http.ts';
 
 export function RouteError() {
   const error = useRouteError();

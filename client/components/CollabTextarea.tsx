@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { CollabField } from '../../shared/collabFields.ts';
 import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
 import type { CollabSession } from '../lib/collab.ts';
-import { useSignedOut } from '../lib/session.ts';
+import { useSignedOut } from '../lib/api/session.ts';
 import { bindTextarea } from '../lib/textareaBinding.ts';
 import classes from './CollabTextarea.module.css';
 import { RemoteCarets } from './RemoteCarets.tsx';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useOnline } from '../lib/offline/online.ts';
-import { useSignedOut } from '../lib/session.ts';
+import { useSignedOut } from '../lib/api/session.ts';
 import { useConnectionState } from '../lib/live/useLive.ts';
 import { LaterTooltip } from './LaterTooltip.tsx';
 import { notifySuccess } from './notify.ts';

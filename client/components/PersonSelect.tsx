@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { usePeople } from '../lib/commonQueries.ts';
+import { usePeople } from '../lib/api/commonQueries.ts';
 
 type PersonSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange'> & {
   /** The saved person; '' for nobody. */

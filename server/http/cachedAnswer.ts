@@ -27,7 +27,7 @@ export interface CachedAnswer {
  * An answer kept serialized and compressed until the data it shows changes: fifty screens reloading cost
  * one query. Its ETag is a hash of the body, so it is the same on every node for the same data, and a client
  * sending it back in If-None-Match gets 304 (the API is POST: the client sends it itself, see
- * client/lib/http.ts). A read that started before an invalidation is never kept as the newer version.
+ * client/lib/api/http.ts). A read that started before an invalidation is never kept as the newer version.
  */
 export function cachedAnswer<T>(load: () => Promise<T>): CachedAnswer {
   let version = 0;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useAccounts } from '../../lib/format/people.ts';
 import { useOlderPages } from '../../lib/lists/useOlderPages.ts';
 import { HistoryEntryList } from '../history/HistoryEntryList.tsx';

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '../../../shared/returnPath.ts';
 import { Brand } from '../../components/Brand.tsx';
-import { storedUser } from '../../lib/commonQueries.ts';
-import { errorMessage } from '../../lib/http.ts';
-import { forgetCachedData } from '../../lib/queryClient.ts';
+import { storedUser } from '../../lib/api/commonQueries.ts';
+import { errorMessage } from '../../lib/api/http.ts';
+import { forgetCachedData } from '../../lib/api/queryClient.ts';
 import { login, useLoginInfo } from './api.ts';
 import classes from './LoginPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerSignInDialog, useSignedOut } from '../../lib/session.ts';
+import { registerSignInDialog, useSignedOut } from '../../lib/api/session.ts';
 import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 
 const SignInDialog = lazyAtOnce(async () => (await import('./SignInDialog.tsx')).SignInDialog);

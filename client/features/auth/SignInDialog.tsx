@@ -3,9 +3,9 @@ import '@mantine/core/styles/Dialog.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Dialog, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/http.ts';
-import { queryClient } from '../../lib/queryClient.ts';
-import { reportSignedIn } from '../../lib/session.ts';
+import { errorMessage } from '../../lib/api/http.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
+import { reportSignedIn } from '../../lib/api/session.ts';
 import { loadSocket } from '../../lib/live/socket.ts';
 import { login } from './api.ts';
 

@@ -1,9 +1,9 @@
 // Signing in and out: the one place the auth feature talks to the server.
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.ts';
-import { apiPost } from '../../lib/http.ts';
-import { forgetCachedData } from '../../lib/queryClient.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { forgetCachedData } from '../../lib/api/queryClient.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 
 /** What the login page may show before anyone signs in (the demo account, when there is one). */
 export function useLoginInfo() {

@@ -3,8 +3,8 @@ import { useThrottledCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { rooms } from '../../../shared/realtime.ts';
-import { apiPost } from '../../lib/http.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 import { onRoomsRejoined, withSocket } from '../../lib/live/socket.ts';
 import { useLiveRooms } from '../../lib/live/useLive.ts';
 

@@ -1,9 +1,9 @@
 // Station locations: the one place the globe talks to the server.
 import { useQuery } from '@tanstack/react-query';
 import { LOCATIONS_REFRESH_MS } from '../../../shared/constants.ts';
-import { apiPost } from '../../lib/http.ts';
-import { queryClient } from '../../lib/queryClient.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 
 const locationsQuery = {
   queryKey: queryKeys.locations,

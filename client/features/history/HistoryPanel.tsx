@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../../shared/history.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import type { CollabSession } from '../../lib/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useOlderPages } from '../../lib/lists/useOlderPages.ts';
 import { restoreValue, useRecordHistory } from './api.ts';
 import { fieldLabel, restoredWhat } from './describeEntry.ts';

@@ -4,8 +4,8 @@ import { recordName, type RecordKind } from '../../../shared/recordNames.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
 import { draftKind } from '../../lib/drafts/draftKinds.ts';
 import { forgetSavedHere } from '../../lib/drafts/draftSender.ts';
-import { apiPost } from '../../lib/http.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 import type { Restore, RestoreTarget } from './restoreValue.ts';
 
 /**

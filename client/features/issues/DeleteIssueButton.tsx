@@ -3,7 +3,7 @@ import { modals } from '../../components/modals.ts';
 import { IconTrash } from '@tabler/icons-react';
 import type { Issue } from '../../../shared/records.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useRemoveIssue } from './api.ts';
 
 interface DeleteIssueButtonProps {

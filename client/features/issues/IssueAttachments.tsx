@@ -8,7 +8,7 @@ import type { Attachment } from '../../../shared/records.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_NAMES, isImageMime } from '../../../shared/schemas/attachment.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { notifyError } from '../../components/notify.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useOnline } from '../../lib/offline/online.ts';
 import { usePersonName } from '../../lib/format/people.ts';
 import { useAttachments, useRemoveAttachment } from './api.ts';

@@ -9,7 +9,7 @@ import { ISSUE_SORT_COLUMNS, issueListSort, toIssueFilter, visibleIssues } from 
 import { searchWords } from '../../../shared/lists/search.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
-import { storedUser, useWhoami } from '../../lib/commonQueries.ts';
+import { storedUser, useWhoami } from '../../lib/api/commonQueries.ts';
 import { pageOf, sortList } from '../../lib/lists/listSort.ts';
 import { useListView } from '../../lib/lists/useListView.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';

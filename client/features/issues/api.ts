@@ -4,9 +4,9 @@ import { summarizeIssue } from '../../../shared/issueSummary.ts';
 import type { Attachment, Issue, IssueSummary } from '../../../shared/records.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
-import { apiPost, apiUpload } from '../../lib/http.ts';
-import { queryClient } from '../../lib/queryClient.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost, apiUpload } from '../../lib/api/http.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftKinds.ts';
 
 const issuesQuery = queryOptions({

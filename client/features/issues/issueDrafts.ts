@@ -1,7 +1,7 @@
 import { AUTOSAVE_ISSUE_MS } from '../../../shared/constants.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { registerDraftKind } from '../../lib/drafts/draftKinds.ts';
-import { queryClient } from '../../lib/queryClient.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
 import { saveIssue, storeIssue } from './api.ts';
 
 /** How issues are saved (their drafts, History's Restore): drafts every 1871 ms while dirty (SPEC §4). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { uploadAttachment } from './api.ts';
 import { refusalOf, uploadErrorText } from './attachmentFiles.ts';
 

@@ -6,7 +6,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { usePersonName } from '../../lib/format/people.ts';
 import { useAddKiosk, useKiosks, useRevokeKiosk, type NewKiosk } from './api.ts';
 import classes from './KioskPage.module.css';

@@ -1,8 +1,8 @@
 // Wall-screen device tokens: the one place the kiosks page talks to the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Api, EndpointResponse } from '../../../shared/api.ts';
-import { apiPost } from '../../lib/http.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 
 /** A kiosk just added: its token, shown once, and the pages to open with it. */
 export type NewKiosk = EndpointResponse<Api['addKiosk']>;

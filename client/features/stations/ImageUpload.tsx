@@ -3,7 +3,7 @@ import { modals } from '../../components/modals.ts';
 import { IconPhotoUp, IconPhotoX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notifyError } from '../../components/notify.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useOnline } from '../../lib/offline/online.ts';
 import { useRemoveImage, useUploadImage } from './api.ts';
 import { HeaderButton } from '../../components/HeaderButton.tsx';

@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../shared/consta
 import type { Product } from '../../../shared/records.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notifyError, notifyWithAction } from '../../components/notify.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useAddProduct, useRemoveProduct } from './api.ts';
 
 const SERIAL_MAX = 100;

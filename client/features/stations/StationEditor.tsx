@@ -12,7 +12,7 @@ import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { PresenceAvatars } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
 import { useCollabDoc } from '../../lib/collab.ts';
-import { useWhoami } from '../../lib/commonQueries.ts';
+import { useWhoami } from '../../lib/api/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { useOnline } from '../../lib/offline/online.ts';
 import { titleWithSaveState } from '../../lib/drafts/saveState.ts';

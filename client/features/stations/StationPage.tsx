@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
-import { ApiError, errorMessage } from '../../lib/http.ts';
+import { ApiError, errorMessage } from '../../lib/api/http.ts';
 import { stationIdParam, useStation } from './api.ts';
 import { StationEditor } from './StationEditor.tsx';
 

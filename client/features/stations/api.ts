@@ -6,9 +6,9 @@ import type { FirstStations, ParentRef, Station, StationDetail, StationListItem 
 import { recordName } from '../../../shared/recordNames.ts';
 import { firstScreenShown, useFirstScreenShown } from '../../lib/loading/afterFirstScreen.ts';
 import { forgetRecordDrafts } from '../../lib/drafts/draftStore.ts';
-import { ApiError, apiPost, apiUpload } from '../../lib/http.ts';
-import { queryClient } from '../../lib/queryClient.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { ApiError, apiPost, apiUpload } from '../../lib/api/http.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 import type { SaveOptions } from '../../lib/drafts/draftKinds.ts';
 
 const stationsQuery = queryOptions({

@@ -1,8 +1,8 @@
 import { AUTOSAVE_STATION_MS, PARENT_RELOAD_DELAY_MS } from '../../../shared/constants.ts';
 import type { Station } from '../../../shared/records.ts';
 import { registerDraftKind } from '../../lib/drafts/draftKinds.ts';
-import { queryClient } from '../../lib/queryClient.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
+import { queryClient } from '../../lib/api/queryClient.ts';
+import { queryKeys } from '../../lib/api/queryKeys.ts';
 import { saveStation, storeStation, type StationChanges } from './api.ts';
 
 const parentReloads = new Map<number, number>();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import type { Station } from '../../../shared/records.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/api/http.ts';
 import { useRemoveStation } from './api.ts';
 
 export const DELETE_STATION_CONFIRM = 'Really delete this station? ALL information including issues will be lost.';

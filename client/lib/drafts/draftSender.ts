@@ -2,9 +2,9 @@
 // interval (SPEC §4: 1720 ms station, 1871 ms issue) while online and signed in, at once when the network or
 // the session comes back, and on demand (leaving a page, deleting). Records that are not open are sent too.
 import { parseRecordName } from '../../../shared/recordNames.ts';
-import { ApiError, errorMessage, isUnreachable } from '../http.ts';
+import { ApiError, errorMessage, isUnreachable } from '../api/http.ts';
 import { isOnline, onOnlineChange } from '../offline/online.ts';
-import { isSignedOut, onSignedInAgain } from '../session.ts';
+import { isSignedOut, onSignedInAgain } from '../api/session.ts';
 import { draftKind, type DraftKind, type SaveOptions } from './draftKinds.ts';
 import { allDrafts, forgetRecordDrafts, getDraft, subscribeDrafts, updateDraft, type RecordDraft } from './draftStore.ts';
 

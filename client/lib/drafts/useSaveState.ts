@@ -4,7 +4,7 @@ import type { CollabSession } from '../collab.ts';
 import type { RecordDraftView } from './useRecordDraft.ts';
 import { useOnline } from '../offline/online.ts';
 import { leaveQuestion, saveStateOf, type SaveState } from './saveState.ts';
-import { useSignedOut } from '../session.ts';
+import { useSignedOut } from '../api/session.ts';
 
 /** A record's save state from its draft and its shared doc; `labels` name the fields as the screen does. */
 export function useSaveState<T>(draft: RecordDraftView<T>, shared: CollabSession | null, labels: Record<string, string>): SaveState {

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Account } from '../../../shared/records.ts';
-import { apiPost } from '../http.ts';
-import { queryKeys } from '../queryKeys.ts';
+import { apiPost } from '../api/http.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 
 /**
  * Every account with the person it is (staff only): the Activity page's person filter, and names everywhere.

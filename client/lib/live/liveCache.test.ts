@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { IssueSummary, ParentRef, StationListItem } from '../../../shared/records.ts';
 import { patchCacheFromSocket, type CacheEvents } from './liveCache.ts';
-import { queryKeys } from '../queryKeys.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 
 /** The socket as the cache sees it: handlers by event name, and a way to deliver an event to them. */
 function fakeSocket() {

@@ -2,7 +2,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
-import { queryKeys } from '../queryKeys.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 
 function upsert<T>(list: T[] | undefined, item: T, same: (a: T) => boolean): T[] | undefined {
   if (!list) return list;

@@ -3,7 +3,7 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { rooms as roomNames } from '../../../shared/realtime.ts';
 import { parseRecordName } from '../../../shared/recordNames.ts';
-import { queryKeys } from '../queryKeys.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import { joinedRooms } from './socket.ts';
 
 /** The cache entries a room's events concern. */

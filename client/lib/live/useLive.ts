@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Viewer } from '../../../shared/realtime.ts';
-import { useWhoami } from '../commonQueries.ts';
+import { useWhoami } from '../api/commonQueries.ts';
 import { patchCacheFromSocket } from './liveCache.ts';
 import { queryKeyOfRoom } from './liveQueries.ts';
 import { currentSocket, joinedRooms, joinRooms, loadSocket, onRoomsRejoined, withSocket } from './socket.ts';

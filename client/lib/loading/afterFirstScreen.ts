@@ -17,7 +17,7 @@ let hasShown = false;
 const listeners = new Set<() => void>();
 
 /**
- * Counts work in flight that a screen waits on, an API call (client/lib/http.ts) or a screen's code
+ * Counts work in flight that a screen waits on, an API call (client/lib/api/http.ts) or a screen's code
  * (client/app/router.tsx): the first screen has shown once none is left and the browser is idle.
  */
 export function trackPending<T>(work: Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
-import { isKeptLive } from './live/liveQueries.ts';
-import { createQueryPersister } from './offline/queryPersister.ts';
+import { isKeptLive } from '../live/liveQueries.ts';
+import { createQueryPersister } from '../offline/queryPersister.ts';
 
 /** How long data is kept on this device (and in memory) for offline use. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 3600_000;

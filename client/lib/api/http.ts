@@ -1,10 +1,10 @@
 // The one HTTP client: every API call of the app goes through here (SPEC §7, errors of SPEC §8).
-import { LOGIN_PATH, loginPathFor } from '../../shared/paths.ts';
-import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../shared/api.ts';
-import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../shared/endpoints.ts';
-import { trackPending } from './loading/afterFirstScreen.ts';
-import { takeFirstData } from './loading/firstData.ts';
-import { isOnline, NEEDS_NETWORK } from './offline/online.ts';
+import { LOGIN_PATH, loginPathFor } from '../../../shared/paths.ts';
+import type { Api, EndpointBody, EndpointResponse, UploadAnswer } from '../../../shared/api.ts';
+import { endpoints, uploadPaths, type EndpointName, type UploadName } from '../../../shared/endpoints.ts';
+import { trackPending } from '../loading/afterFirstScreen.ts';
+import { takeFirstData } from '../loading/firstData.ts';
+import { isOnline, NEEDS_NETWORK } from '../offline/online.ts';
 import { hasSignInDialog, reportSignedOut } from './session.ts';
 
 /** A failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
@@ -57,7 +57,7 @@ const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 async function checked<T>(answer: { endpoint: EndpointName } | { upload: UploadName }, path: string, body: unknown): Promise<T> {
   if (CHECK_ANSWERS) {
-    const { api, uploadAnswers } = await import('../../shared/api.ts');
+    const { api, uploadAnswers } = await import('../../../shared/api.ts');
     const schema = 'endpoint' in answer ? api[answer.endpoint].response : uploadAnswers[answer.upload];
     const result = schema.safeParse(body);
     if (!result.success) {

@@ -1,7 +1,7 @@
 // Queries several features need: who is signed in, the people list (owner and assignee pickers) and the stats
 // (latest project number, active NCRs). The station list is the stations feature's (features/stations/api.ts).
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../shared/records.ts';
+import type { User } from '../../../shared/records.ts';
 import { apiPost } from './http.ts';
 import { queryKeys } from './queryKeys.ts';
 
