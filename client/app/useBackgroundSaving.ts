@@ -4,7 +4,7 @@ import { registerIssueDrafts } from '../features/issues/issueDrafts.ts';
 import { registerStationDrafts } from '../features/stations/stationDrafts.ts';
 import { loadDrafts } from '../lib/drafts/draftStore.ts';
 import { configureDraftSender, startDraftSender } from '../lib/drafts/draftSender.ts';
-import { allKeptTexts, loadKeptTexts } from '../lib/keptTexts.ts';
+import { allKeptTexts, loadKeptTexts } from '../lib/collab/keptTexts.ts';
 import { loadUntilLoaded } from '../lib/loading/loadUntilLoaded.ts';
 
 /**
@@ -27,7 +27,7 @@ export function useBackgroundSaving(user: string | undefined): void {
     let cancelled = false;
     void loadKeptTexts().then(async () => {
       if (!allKeptTexts().some(([key, kept]) => key.startsWith(`${user}/`) && kept.pending.length > 0)) return;
-      const { startKeptTextSync } = await loadUntilLoaded(() => import('../lib/collabConnection.ts'));
+      const { startKeptTextSync } = await loadUntilLoaded(() => import('../lib/collab/collabConnection.ts'));
       if (!cancelled) stop = startKeptTextSync(user);
     });
     return () => {

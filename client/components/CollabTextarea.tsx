@@ -2,9 +2,9 @@ import { Textarea } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { CollabField } from '../../shared/collabFields.ts';
 import { LONG_TEXT_MAX, TEXTAREA_ROWS } from '../../shared/constants.ts';
-import type { CollabSession } from '../lib/collab.ts';
+import type { CollabSession } from '../lib/collab/collab.ts';
 import { useSignedOut } from '../lib/api/session.ts';
-import { bindTextarea } from '../lib/textareaBinding.ts';
+import { bindTextarea } from '../lib/collab/textareaBinding.ts';
 import classes from './CollabTextarea.module.css';
 import { RemoteCarets } from './RemoteCarets.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import getCaretCoordinates from 'textarea-caret';
 import * as Y from 'yjs';
-import type { CollabSession } from '../lib/collab.ts';
-import type { SharedCaret } from '../lib/textareaBinding.ts';
+import type { CollabSession } from '../lib/collab/collab.ts';
+import type { SharedCaret } from '../lib/collab/textareaBinding.ts';
 import classes from './CollabTextarea.module.css';
 
 interface Caret { id: number; name: string; color: string; top: number; left: number; height: number }

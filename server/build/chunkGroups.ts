@@ -45,7 +45,8 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
  */
 const LIST_MODULES = modulesNamed({
   app: [
-    'client/lib/lists/useListView', 'client/lib/lists/listView', 'client/lib/lists/listSort', 'client/lib/format/dateTime',
+    'client/lib/lists/useListView', 'client/lib/lists/listView', 'client/lib/lists/listSort',
+    'client/lib/format/dateTime',
     'client/components/ListTable', 'client/components/ListSearch', 'client/components/ListPager', 'client/components/Deferred',
     'client/components/SortableTh', 'client/components/FilterSelect',
     'client/components/FilterBar', 'client/components/Marked', 'client/components/EmptyState', 'client/components/OfflineMissing',
@@ -69,8 +70,9 @@ const RECORD_MODULES = modulesNamed({
   app: [
     'client/components/StationImage', 'client/components/LiveChangeAnnouncer', 'client/components/Presence',
     'client/components/SaveState', 'client/components/HeaderButton', 'client/components/modals',
-    'client/lib/format/imageSrc', 'client/lib/drafts/saveState', 'client/lib/collab', 'client/lib/drafts/useSaveState', 'client/lib/format/people',
-    'client/lib/drafts/useRecordDraft', 'client/features/history/HistoryButton', 'shared/stationLabels',
+    'client/lib/format/imageSrc', 'client/lib/format/people', 'client/lib/collab/collab',
+    'client/lib/drafts/saveState', 'client/lib/drafts/useSaveState', 'client/lib/drafts/useRecordDraft',
+    'client/features/history/HistoryButton', 'shared/stationLabels',
   ],
   mantine: [
     'core/components/Avatar', 'core/components/Image', 'core/components/Checkbox', 'core/components/FileButton',

@@ -3,7 +3,7 @@ import { modals } from '../../components/modals.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
-import type { CollabSession } from '../../lib/collab.ts';
+import type { CollabSession } from '../../lib/collab/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/api/http.ts';
 import { useOlderPages } from '../../lib/lists/useOlderPages.ts';

@@ -14,7 +14,7 @@ import { notifyError } from '../../components/notify.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { useCollabDoc } from '../../lib/collab.ts';
+import { useCollabDoc } from '../../lib/collab/collab.ts';
 import { useWhoami } from '../../lib/api/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/api/http.ts';

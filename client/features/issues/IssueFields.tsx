@@ -10,7 +10,7 @@ import { CollabTextarea } from '../../components/CollabTextarea.tsx';
 import { ConflictNotice } from '../../components/ConflictNotice.tsx';
 import { PersonSelect } from '../../components/PersonSelect.tsx';
 import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
-import type { CollabSession } from '../../lib/collab.ts';
+import type { CollabSession } from '../../lib/collab/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { formatDay } from '../../lib/format/dateTime.ts';
 import { formatFieldValue } from '../../lib/format/fieldValue.ts';

@@ -5,7 +5,7 @@ import type { IssueSummary, Product, Station } from '../../../shared/records.ts'
 import { Deferred } from '../../components/Deferred.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { PresenceScope } from '../../components/Presence.tsx';
-import type { CollabSession } from '../../lib/collab.ts';
+import type { CollabSession } from '../../lib/collab/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import type { Viewer } from '../../../shared/realtime.ts';
 import { ProductsPanel } from './ProductsPanel.tsx';

@@ -11,7 +11,7 @@ import { Deferred } from '../../components/Deferred.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { PresenceAvatars } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
-import { useCollabDoc } from '../../lib/collab.ts';
+import { useCollabDoc } from '../../lib/collab/collab.ts';
 import { useWhoami } from '../../lib/api/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { useOnline } from '../../lib/offline/online.ts';

@@ -9,7 +9,7 @@ import { PersonSelect } from '../../components/PersonSelect.tsx';
 import { Staggered } from '../../components/Staggered.tsx';
 import { ValidatedTextInput } from '../../components/ValidatedTextInput.tsx';
 import { checkField } from '../../lib/drafts/fieldCheck.ts';
-import type { CollabSession } from '../../lib/collab.ts';
+import type { CollabSession } from '../../lib/collab/collab.ts';
 import type { RecordDraftView } from '../../lib/drafts/useRecordDraft.ts';
 import { DateCombo } from './DateCombo.tsx';
 import { FieldSection } from './FieldSection.tsx';

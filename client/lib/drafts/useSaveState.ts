@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import type { CollabSession } from '../collab.ts';
+import type { CollabSession } from '../collab/collab.ts';
 import type { RecordDraftView } from './useRecordDraft.ts';
 import { useOnline } from '../offline/online.ts';
 import { leaveQuestion, saveStateOf, type SaveState } from './saveState.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { allDrafts, subscribeDrafts } from '../drafts/draftStore.ts';
-import { allKeptTexts, subscribeKeptTexts } from '../keptTexts.ts';
+import { allKeptTexts, subscribeKeptTexts } from '../collab/keptTexts.ts';
 
 const subscribe = (listener: () => void) => {
   const stopDrafts = subscribeDrafts(listener);

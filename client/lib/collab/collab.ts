@@ -5,11 +5,11 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
-import { afterNextPaint } from './loading/afterNextPaint.ts';
-import { useWhoami } from './api/commonQueries.ts';
+import { afterNextPaint } from '../loading/afterNextPaint.ts';
+import { useWhoami } from '../api/commonQueries.ts';
 import type { Connection } from './collabConnection.ts';
 import { keptKey, keptText, loadKeptTexts, subscribeKeptTexts } from './keptTexts.ts';
-import { loadUntilLoaded } from './loading/loadUntilLoaded.ts';
+import { loadUntilLoaded } from '../loading/loadUntilLoaded.ts';
 
 export interface CollabSession {
   doc: Y.Doc;

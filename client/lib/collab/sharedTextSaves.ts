@@ -6,7 +6,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
-import { COLLAB_MESSAGE_STORED } from '../../shared/collab.ts';
+import { COLLAB_MESSAGE_STORED } from '../../../shared/collab.ts';
 import { keepText, keptText, loadKeptTexts } from './keptTexts.ts';
 
 /**

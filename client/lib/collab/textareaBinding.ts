@@ -2,8 +2,8 @@
 // moving their caret, and their caret travels in the awareness for the others to draw.
 import type { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { applyTextDiff } from '../../shared/collabText.ts';
-import { LONG_TEXT_MAX } from '../../shared/constants.ts';
+import { applyTextDiff } from '../../../shared/collabText.ts';
+import { LONG_TEXT_MAX } from '../../../shared/constants.ts';
 
 /** The awareness field a person's caret travels in: which text, and where (relative positions as JSON). */
 export interface SharedCaret { field: string; anchor: unknown; head: unknown }

@@ -5,10 +5,10 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_PATH } from '../../shared/collab.ts';
-import { trackDeviceWrite } from './offline/deviceWrites.ts';
-import { isOnline, onOnlineChange } from './offline/online.ts';
-import { onSignedInAgain, reportSignedOut } from './api/session.ts';
+import { COLLAB_CLOSE, COLLAB_PATH } from '../../../shared/collab.ts';
+import { trackDeviceWrite } from '../offline/deviceWrites.ts';
+import { isOnline, onOnlineChange } from '../offline/online.ts';
+import { onSignedInAgain, reportSignedOut } from '../api/session.ts';
 import { allKeptTexts, keptKey, keptText, loadKeptTexts, subscribeKeptTexts } from './keptTexts.ts';
 import { trackSharedTextSaves } from './sharedTextSaves.ts';
 

@@ -1,6 +1,6 @@
 // The shared text this device keeps per doc and person (sharedTextSaves.ts tracks it while a doc is open): read at
 // start, without Yjs, to know whether anything typed here still waits for the server.
-import { createDeviceStore } from './offline/deviceStore.ts';
+import { createDeviceStore } from '../offline/deviceStore.ts';
 
 /** What is kept per doc and person: whether the doc ever synced here (so it opens offline), and its unsaved fields. */
 export interface KeptText { synced: boolean; pending: string[] }
