@@ -19,8 +19,8 @@ beforeAll(async () => {
   server = await startTestServer();
   anna = await server.signIn('anna', 'Anna Berger');
   jonas = await server.signIn('jonas', 'Jonas Weber');
-  ({ result: sid } = await anna.call('/api/addstation', { projectId: '91001', stationName: 'Evidence Station', serials: [] }));
-  ({ result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN coil' }));
+  ({ result: sid } = await anna.call('addStation', { projectId: '91001', stationName: 'Evidence Station', serials: [] }));
+  ({ result: iid } = await anna.call('addIssue', { station: sid, prod: 'GFN coil' }));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -64,7 +64,7 @@ describe('NCR attachments', () => {
     expect(screenshot).toMatchObject({ name: 'screenshot.txt', mime: 'image/png', width: 64, height: 48 });
     expect(webp).toMatchObject({ mime: 'image/webp', width: 30, height: 20 });
     expect(report).toMatchObject({ name: 'report.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null, thumbUrl: '' });
-    const { attachments } = await jonas.call('/api/attachments', { iid });
+    const { attachments } = await jonas.call('attachments', { iid });
     expect(attachments).toEqual([photo, screenshot, webp, report]);
   });
 
@@ -142,7 +142,7 @@ describe('NCR attachments', () => {
   it('removes an attachment: gone from the list and the file, audited when added and when removed', async () => {
     const report = await attach(pdf, 'to be removed.pdf');
     expect((await jonas.post('/api/rmattachment', { id: report.id })).status).toBe(200);
-    const { attachments } = await anna.call('/api/attachments', { iid });
+    const { attachments } = await anna.call('attachments', { iid });
     expect(attachments.map((a: Attachment) => a.id)).not.toContain(report.id);
     expect((await anna.get(report.url)).status).toBe(404);
     expect((await jonas.post('/api/rmattachment', { id: report.id })).status).toBe(404);
@@ -156,7 +156,7 @@ describe('NCR attachments', () => {
   });
 
   it("goes out live to the issue's room: a new attachment and a removed one", async () => {
-    const { result: otherIid } = await anna.call('/api/addissue', { station: sid, prod: 'Live evidence' });
+    const { result: otherIid } = await anna.call('addIssue', { station: sid, prod: 'Live evidence' });
     const watcher = connectSocket(server.url, jonas.cookie);
     const elsewhere = connectSocket(server.url, jonas.cookie);
     sockets.push(watcher, elsewhere);
@@ -168,7 +168,7 @@ describe('NCR attachments', () => {
     const added = await waitForEvent(watcher, 'issue:attachments', (p) => p.attachments.length === 1);
     expect(added).toEqual({ iid: otherIid, attachments: [photo] });
 
-    await anna.call('/api/rmattachment', { id: photo.id });
+    await anna.call('removeAttachment', { id: photo.id });
     expect(await waitForEvent(watcher, 'issue:attachments', (p) => p.attachments.length === 0)).toEqual({ iid: otherIid, attachments: [] });
     await delivered(anna, [elsewhere]);
     expect(elsewhere.received.filter((r) => r.event === 'issue:attachments')).toEqual([]);
@@ -189,9 +189,9 @@ describe('NCR attachments', () => {
   });
 
   it('go with their issue when it is deleted', async () => {
-    const { result: doomed } = await anna.call('/api/addissue', { station: sid, prod: 'Short-lived' });
+    const { result: doomed } = await anna.call('addIssue', { station: sid, prod: 'Short-lived' });
     const report = await attach(pdf, 'doomed.pdf', doomed);
-    await anna.call('/api/rmissue', { iid: doomed });
+    await anna.call('removeIssue', { iid: doomed });
     expect((await anna.get(report.url)).status).toBe(404);
   });
 });
@@ -202,14 +202,14 @@ describe('removing a station image', () => {
     form.append('files', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'station.png');
     const { st: withImage } = await (await fetch(`${server.url}/api/uploadf/${sid}`, { method: 'POST', body: form, headers: { cookie: anna.cookie } })).json();
     expect(withImage.imageUrl).not.toBe('');
-    await anna.call('/api/updstation', { sid, modif: withImage.modif, coordinates: '59.91, 10.75' });
+    await anna.call('updateStation', { sid, modif: withImage.modif, coordinates: '59.91, 10.75' });
 
     const watcher = connectSocket(server.url, jonas.cookie);
     sockets.push(watcher);
     await connected(watcher);
     expect(await subscribe(watcher, [rooms.station(sid), rooms.locations])).toEqual({ ok: true });
 
-    const { st } = await jonas.call('/api/rmimage', { sid });
+    const { st } = await jonas.call('removeImage', { sid });
     expect(st).toMatchObject({ sid, imageUrl: '', modBy: 'jonas' });
     expect((await anna.get(withImage.imageUrl)).status).toBe(404);
     expect((await waitForEvent(watcher, 'station:updated', (p) => p.st.imageUrl === '')).st.sid).toBe(sid);

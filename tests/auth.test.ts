@@ -34,7 +34,7 @@ describe('login and sessions', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // plain http here; Secure is set over https
-    expect(await client.call('/api/whoami')).toEqual({ user: { name: 'anna', person: 'Anna Berger' } });
+    expect(await client.call('whoami')).toEqual({ user: { name: 'anna', person: 'Anna Berger' } });
   });
 
   it('gives a new session id at every login and ends the old one', async () => {

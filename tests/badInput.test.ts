@@ -27,8 +27,8 @@ beforeAll(async () => {
   await server.addUser('fuzz');
   client = new ApiClient(server.url);
   await client.login('fuzz', PASSWORD);
-  ({ result: sid } = await client.call('/api/addstation', { projectId: '61001', stationName: 'Fuzz Station', serials: [] }));
-  ({ result: iid } = await client.call('/api/addissue', { station: sid, prod: 'ASC' }));
+  ({ result: sid } = await client.call('addStation', { projectId: '61001', stationName: 'Fuzz Station', serials: [] }));
+  ({ result: iid } = await client.call('addIssue', { station: sid, prod: 'ASC' }));
 });
 afterAll(() => server?.stop());
 

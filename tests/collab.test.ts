@@ -34,12 +34,12 @@ async function handled(client: TestDoc, witness: TestDoc): Promise<void> {
 }
 
 async function addStation(): Promise<number> {
-  const { result } = await anna.call('/api/addstation', { projectId: String(++projectNumber), stationName: `Collab ${projectNumber}`, serials: [] });
+  const { result } = await anna.call('addStation', { projectId: String(++projectNumber), stationName: `Collab ${projectNumber}`, serials: [] });
   return result as number;
 }
 
 async function stationColumn(sid: number, field: 'contactPersons' | 'comments' | 'review'): Promise<string> {
-  return (await anna.call('/api/station', { sid })).st[field];
+  return (await anna.call('station', { sid })).st[field];
 }
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('opening a doc', () => {
   it('needs a session, an allowed origin, a staff user and a record that exists', async () => {
     const sid = await addStation();
     const name = recordName('station', sid);
-    const { token } = await anna.call('/api/kiosk/add', { name: 'Collab TV' });
+    const { token } = await anna.call('addKiosk', { name: 'Collab TV' });
     const kioskCookie = (await new ApiClient(server.url).get(`/world?kiosk=${token}`)).headers.get('set-cookie')!.split(';')[0]!;
 
     expect(await upgradeStatus(server.url, name, {})).toBe(401);
@@ -71,8 +71,8 @@ describe('opening a doc', () => {
 
   it('starts from the columns the record already has', async () => {
     const sid = await addStation();
-    const { st } = await anna.call('/api/station', { sid });
-    await anna.call('/api/updstation', { sid, modif: st.modif, comments: 'Written before anyone opened the doc' });
+    const { st } = await anna.call('station', { sid });
+    await anna.call('updateStation', { sid, modif: st.modif, comments: 'Written before anyone opened the doc' });
     const client = open(anna, recordName('station', sid));
     await synced(client);
     expect(client.text('comments').toString()).toBe('Written before anyone opened the doc');
@@ -103,7 +103,7 @@ describe('typing together', () => {
   });
 
   it('five clients making random edits at once end with the same text, in every client and in the column', async () => {
-    const { result: iid } = await anna.call('/api/addissue', { station: await addStation(), prod: 'Random edits' });
+    const { result: iid } = await anna.call('addIssue', { station: await addStation(), prod: 'Random edits' });
     const name = recordName('issue', iid);
     const five = [anna, jonas, anna, jonas, anna].map((client) => open(client, name));
     await Promise.all(five.map((client) => synced(client)));
@@ -121,7 +121,7 @@ describe('typing together', () => {
     await waitUntil(() => new Set(five.map((client) => client.text('descr').toString())).size === 1, 10_000, 'the five clients did not converge');
     const final = five[0]!.text('descr').toString();
     expect(final.length).toBeGreaterThan(50);
-    await waitUntil(async () => (await anna.call('/api/issue', { iid })).issue.descr === final, 3 * AUTOSAVE_ISSUE_MS, 'the column did not follow');
+    await waitUntil(async () => (await anna.call('issue', { iid })).issue.descr === final, 3 * AUTOSAVE_ISSUE_MS, 'the column did not follow');
   });
 
   it('stores every update promptly, before the flush point and while people are still connected', async () => {
@@ -222,8 +222,8 @@ describe('API writes and the docs', () => {
     a.text('contactPersons').insert(0, 'Site: Ola Nordmann');
     await waitUntil(async () => (await stationColumn(sid, 'contactPersons')) === 'Site: Ola Nordmann', 3 * AUTOSAVE_STATION_MS, 'the column did not follow');
 
-    const { st } = await jonas.call('/api/station', { sid });
-    await jonas.call('/api/updstation', { sid, modif: st.modif, contactPersons: 'Site: Ola Nordmann, +47 555 0100' });
+    const { st } = await jonas.call('station', { sid });
+    await jonas.call('updateStation', { sid, modif: st.modif, contactPersons: 'Site: Ola Nordmann, +47 555 0100' });
     await waitUntil(() => a.text('contactPersons').toString() === 'Site: Ola Nordmann, +47 555 0100', 5000, 'the API text did not reach the doc');
 
     a.destroy();
@@ -243,7 +243,7 @@ describe('API writes and the docs', () => {
     const a = open(anna, name);
     await synced(a);
     a.text('comments').insert(0, 'Soon gone');
-    await anna.call('/api/rmstation', { sid });
+    await anna.call('removeStation', { sid });
     await waitUntil(() => a.closed !== null, 5000, 'the doc was not closed');
     expect(a.closed!.code).toBe(COLLAB_CLOSE.gone);
     // Past the flush point that the unsaved edit would have been stored at, there is nothing left of it.

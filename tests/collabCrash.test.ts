@@ -44,7 +44,7 @@ afterAll(async () => {
 it('keeps every character typed around a SIGKILL of the server', async () => {
   const anna = new ApiClient(baseUrl);
   await anna.login('anna', PASSWORD);
-  const { result: sid } = await anna.call('/api/addstation', { projectId: '73001', stationName: 'Crash Station', serials: [] });
+  const { result: sid } = await anna.call('addStation', { projectId: '73001', stationName: 'Crash Station', serials: [] });
   const name = recordName('station', sid);
 
   // Three people type in another field while the server dies and comes back.
@@ -53,7 +53,7 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
   await Promise.all(typists.map((client) => synced(client)));
 
   // Someone alone in another doc types and vanishes with the crash: only storage holds that text.
-  const { result: lonelySid } = await anna.call('/api/addstation', { projectId: '73002', stationName: 'Lonely Station', serials: [] });
+  const { result: lonelySid } = await anna.call('addStation', { projectId: '73002', stationName: 'Lonely Station', serials: [] });
   const lonely = openDoc(baseUrl, anna.cookie, recordName('station', lonelySid));
   await synced(lonely);
   lonely.text('review').insert(0, 'Typed by someone who never came back.');
@@ -97,9 +97,9 @@ it('keeps every character typed around a SIGKILL of the server', async () => {
   expect(lonelyAgain.text('review').toString()).toBe('Typed by someone who never came back.');
 
   // The columns follow at the flush point, and the stored doc holds it all.
-  const saved = async () => (await anna.call('/api/station', { sid })).st;
+  const saved = async () => (await anna.call('station', { sid })).st;
   await waitUntil(async () => (await saved()).comments === comments, 4 * AUTOSAVE_STATION_MS, 'the comments column did not follow');
-  await waitUntil(async () => (await anna.call('/api/station', { sid: lonelySid })).st.review === 'Typed by someone who never came back.',
+  await waitUntil(async () => (await anna.call('station', { sid: lonelySid })).st.review === 'Typed by someone who never came back.',
     4 * AUTOSAVE_STATION_MS, 'the review column of the lonely station did not follow');
   const stored = new Y.Doc();
   for (const row of await sql<{ update: Uint8Array }[]>`select update from yjs_updates where doc = ${name} order by id`) Y.applyUpdate(stored, row.update);

@@ -120,7 +120,7 @@ describe('the NCR dashboard', () => {
     const stations = new Map<number, { name: string; projId: string }>();
     for (let n = 0; n < 13; n++) {
       const [name, projId] = [`Dashboard Station ${n}`, String(71000 + n)];
-      const { result: sid } = await anna.call('/api/addstation', { projectId: projId, stationName: name, serials: [] });
+      const { result: sid } = await anna.call('addStation', { projectId: projId, stationName: name, serials: [] });
       stations.set(sid, { name, projId });
     }
     const sids = [...stations.keys()];
@@ -130,13 +130,13 @@ describe('the NCR dashboard', () => {
       // Most NCRs in the last year, some older, one reported in the future; every product in two spellings.
       const sid = sids[Math.floor(next() ** 2 * sids.length)]!; // a few stations get most of them
       const product = next() < 0.2 ? pick(PRODUCTS).toUpperCase() : pick(PRODUCTS.slice(0, Math.floor(next() * PRODUCTS.length) + 1));
-      const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: product });
+      const { result: iid } = await anna.call('addIssue', { station: sid, prod: product });
       const reported = n === 0 ? addDays(today, 3) : n % 11 === 0 ? null : addDays(today, -Math.floor(next() * 420));
       const status = pick([ISSUE_STATUS.New, ISSUE_STATUS.InProgress, ISSUE_STATUS.Resolved, ISSUE_STATUS.Resolved]);
       const owner = pick(['', ...PEOPLE]);
       const cat = pick([1, 2, 2, 3, 4]);
-      const { issue } = await anna.call('/api/issue', { iid });
-      await anna.call('/api/updissue', { iid, modif: issue.modif, status, owner, cat, reported });
+      const { issue } = await anna.call('issue', { iid });
+      await anna.call('updateIssue', { iid, modif: issue.modif, status, owner, cat, reported });
       // The API resolves at this moment; the closed time of the past is set in the database. Legacy rows too: a
       // resolved NCR without a closed time, an open one with a closed time left over, one closed before reported.
       const from = Date.parse(`${reported ?? addDays(today, -200)}T00:00:00Z`);
@@ -149,7 +149,7 @@ describe('the NCR dashboard', () => {
       seeded.set(iid, { sid, status, owner, cat, product, reported, closed: stored });
     }
 
-    const answer = ncrDashboard.parse(await anna.call('/api/ncrdashboard', {}));
+    const answer = ncrDashboard.parse(await anna.call('ncrDashboard', {}));
     const expected = expectedDashboard([...seeded.values()], stations, answer.today);
     expect(answer.today).toBe(today);
     // Every figure, each chart on its own for a readable failure, then the whole answer.
@@ -180,17 +180,17 @@ describe('the NCR dashboard', () => {
   });
 
   it('follows a change: an NCR resolved leaves the open figures and joins this week\'s resolved', async () => {
-    const before = ncrDashboard.parse(await anna.call('/api/ncrdashboard', {}));
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71999', stationName: 'Live Station', serials: [] });
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Brand new product' });
-    const added = ncrDashboard.parse(await anna.call('/api/ncrdashboard', {}));
+    const before = ncrDashboard.parse(await anna.call('ncrDashboard', {}));
+    const { result: sid } = await anna.call('addStation', { projectId: '71999', stationName: 'Live Station', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'Brand new product' });
+    const added = ncrDashboard.parse(await anna.call('ncrDashboard', {}));
     expect(added.open).toBe(before.open + 1);
     expect(added.weeks.at(-1)!.opened).toBe(before.weeks.at(-1)!.opened + 1);
     expect(added.byCategory.find((bar) => bar.cat === 1)!.count).toBe((before.byCategory.find((bar) => bar.cat === 1)?.count ?? 0) + 1);
 
-    const { issue } = await anna.call('/api/issue', { iid });
-    await anna.call('/api/updissue', { iid, modif: issue.modif, status: ISSUE_STATUS.Resolved });
-    const resolved = ncrDashboard.parse(await anna.call('/api/ncrdashboard', {}));
+    const { issue } = await anna.call('issue', { iid });
+    await anna.call('updateIssue', { iid, modif: issue.modif, status: ISSUE_STATUS.Resolved });
+    const resolved = ncrDashboard.parse(await anna.call('ncrDashboard', {}));
     expect(resolved.open).toBe(before.open);
     expect(resolved.weeks.at(-1)).toEqual({ ...added.weeks.at(-1), resolved: added.weeks.at(-1)!.resolved + 1 });
     expect(resolved.resolveDays.at(-1)!.resolved).toBe(added.resolveDays.at(-1)!.resolved + 1);
@@ -200,8 +200,8 @@ describe('the NCR dashboard', () => {
     const tv = await openWallScreen(anna, 'Dashboard TV');
     const onTv = await tv.post('/api/ncrdashboard', {});
     expect(onTv.status).toBe(200);
-    expect(onTv.body).toEqual(await anna.call('/api/ncrdashboard', {}));
-    const { token } = await anna.call('/api/kiosk/add', { name: 'Dashboard TV 2' });
+    expect(onTv.body).toEqual(await anna.call('ncrDashboard', {}));
+    const { token } = await anna.call('addKiosk', { name: 'Dashboard TV 2' });
     const screen = new ApiClient(server.url);
     expect((await screen.openKiosk(token, '/ncr/dashboard')).status).not.toBe(302); // a kiosk page (the client is not built here)
     expect(screen.cookie).toMatch(/^sd_kiosk=/);

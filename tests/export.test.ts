@@ -56,16 +56,16 @@ async function seed(): Promise<void> {
 
 /** A station with every kind of field set through the API: a parent, a date, a text with comma, quotes and lines. */
 async function addSpecialStation(): Promise<{ sid: number; parentSid: number; iid: number }> {
-  const { result: parentSid } = await jonas.call('/api/addstation', { projectId: 'PARENT-1', stationName: 'Mutterwerk', serials: [] });
-  const { result: sid } = await jonas.call('/api/addstation', { projectId: 'SPECIAL-1', stationName: 'Spécial, "Quoted" 変電所', serials: [] });
-  const { st } = await jonas.call('/api/station', { sid });
-  await jonas.call('/api/updstation', {
+  const { result: parentSid } = await jonas.call('addStation', { projectId: 'PARENT-1', stationName: 'Mutterwerk', serials: [] });
+  const { result: sid } = await jonas.call('addStation', { projectId: 'SPECIAL-1', stationName: 'Spécial, "Quoted" 変電所', serials: [] });
+  const { st } = await jonas.call('station', { sid });
+  await jonas.call('updateStation', {
     sid, modif: st.modif, customer: 'Ørsted, "Grid"', comp: 'Stationdesk Inc.', owner: 'Maria Rossi', ack: '2024-03-05',
     comments: 'Line one, "quoted"\nLine two; tab\there', active: false, pr: true, setParent: parentSid,
   });
-  const { result: iid } = await jonas.call('/api/addissue', { station: sid, prod: 'Ölkühler, "groß"' });
-  const { issue } = await jonas.call('/api/issue', { iid });
-  await jonas.call('/api/updissue', { iid, modif: issue.modif, cat: 2, owner: 'Jonas Weber', status: 2, descr: 'Leck\n"am" Ventil, links' });
+  const { result: iid } = await jonas.call('addIssue', { station: sid, prod: 'Ölkühler, "groß"' });
+  const { issue } = await jonas.call('issue', { iid });
+  await jonas.call('updateIssue', { iid, modif: issue.modif, cat: 2, owner: 'Jonas Weber', status: 2, descr: 'Leck\n"am" Ventil, links' });
   return { sid, parentSid, iid };
 }
 
@@ -90,7 +90,7 @@ const dateCell = (wire: string) => parseDateOnly(wire) ?? '';
 describe('the stations export', () => {
   let listed: StationListItem[];
   beforeAll(async () => {
-    listed = (await jonas.call('/api/stations')).stations;
+    listed = (await jonas.call('stations')).stations;
     expect(listed).toHaveLength(STATIONS + 2);
   });
 
@@ -154,7 +154,7 @@ describe('the stations export', () => {
       'Encapsulation', 'SBG Type Code', 'CPU', 'Project Folder', 'Software Folder', 'Contact Persons', 'Comments', 'Management Review',
       'Project Active', 'Remaining Payment', 'Parent Project', 'NCRs', 'Open NCRs', 'Last Modified', 'Modified By',
     ]);
-    const { st } = await jonas.call('/api/station', { sid: special.sid });
+    const { st } = await jonas.call('station', { sid: special.sid });
     expect(rows).toEqual([expect.objectContaining({
       SID: String(special.sid), 'Project ID': 'SPECIAL-1', 'Station Name': 'Spécial, "Quoted" 変電所', 'End Customer': 'Ørsted, "Grid"',
       Company: 'Stationdesk Inc.', 'Project Owner': 'Maria Rossi', 'Order Acknowledged': '2024-03-05', Commissioned: '', Delivered: '',
@@ -181,7 +181,7 @@ describe('the NCR export', () => {
   let listed: IssueSummary[];
   let maria: ApiClient;
   beforeAll(async () => {
-    listed = (await jonas.call('/api/issues')).issues;
+    listed = (await jonas.call('issues')).issues;
     expect(listed).toHaveLength(ISSUES + 1);
     maria = await server.signIn('maria', 'Maria Rossi');
   });
@@ -246,7 +246,7 @@ describe('the NCR export', () => {
       'IID', 'NCR #', 'Station', 'Project ID', 'Product', 'Category', 'Status', 'Status for Customer', 'Assigned To', 'Reported', 'Closed',
       'Description', 'Root-Cause Analysis / Notes', 'Last Modified', 'Modified By',
     ]);
-    const { issue } = await jonas.call('/api/issue', { iid: special.iid });
+    const { issue } = await jonas.call('issue', { iid: special.iid });
     expect(rows).toEqual([{
       IID: String(special.iid), 'NCR #': issue.snid, Station: 'Spécial, "Quoted" 変電所', 'Project ID': 'SPECIAL-1', Product: 'Ölkühler, "groß"',
       Category: 'Major', Status: 'Resolved', 'Status for Customer': 'New', 'Assigned To': 'Jonas Weber', Reported: todayDate(),

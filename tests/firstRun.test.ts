@@ -59,11 +59,11 @@ describe('first run on the embedded database', () => {
     const listed = await client.post('/api/stations', {}, { 'accept-encoding': 'gzip' });
     expect(listed.body.stations.length).toBe(400);
     expect(listed.headers.get('content-encoding')).toBe('gzip');
-    const { issues } = await client.call('/api/issues');
+    const { issues } = await client.call('issues');
     expect(issues.length).toBeGreaterThan(50);
-    const { locations } = await client.call('/api/locations');
+    const { locations } = await client.call('locations');
     expect(locations.length).toBe(400);
-    expect(await client.call('/api/logininfo')).toEqual({ demo: { user: 'demo', password } });
+    expect(await client.call('loginInfo')).toEqual({ demo: { user: 'demo', password } });
   });
 
   it('npm run user adds an account through the running server\'s database', async () => {
@@ -72,7 +72,7 @@ describe('first run on the embedded database', () => {
     expect(result.stdout).toContain('User "maria" is ready');
     const client = new ApiClient(`http://127.0.0.1:${port}`);
     expect((await client.login('maria', 'maria-secret')).body).toEqual({ user: { name: 'maria', person: 'Maria Newcomer' } });
-    const { people } = await client.call('/api/people');
+    const { people } = await client.call('people');
     expect(people).toContain('Maria Newcomer');
   });
 
@@ -98,7 +98,7 @@ describe('first run on the embedded database', () => {
     await waitFor(/password "/, 10_000);
     const client = new ApiClient(`http://127.0.0.1:${listening}`);
     expect((await client.login('offline', 'offline-secret')).status).toBe(200);
-    expect((await client.call('/api/stations')).stations.length).toBe(400);
+    expect((await client.call('stations')).stations.length).toBe(400);
     expect(output).toContain(`password "${password}"`);
   }, 120_000);
 });

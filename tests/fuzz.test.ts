@@ -39,15 +39,15 @@ beforeAll(async () => {
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_SCALE=${SCALE}`);
   server = await startFuzzServer();
   staff = await server.signIn('fuzz');
-  const { result: sid } = await staff.call('/api/addstation', { projectId: '61001', stationName: 'Fuzz Station', serials: [{ cat: 'ASC', serial: 'F-1' }] });
-  const { result: iid } = await staff.call('/api/addissue', { station: sid, prod: 'ASC' });
+  const { result: sid } = await staff.call('addStation', { projectId: '61001', stationName: 'Fuzz Station', serials: [{ cat: 'ASC', serial: 'F-1' }] });
+  const { result: iid } = await staff.call('addIssue', { station: sid, prod: 'ASC' });
   const upload = new FormData();
   upload.append('files', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), 'station.png');
   const uploaded = await fetch(`${server.url}/api/uploadf/${sid}`, { method: 'POST', headers: { cookie: staff.cookie }, body: upload });
   if (uploaded.status !== 200) throw new Error(`the fixture image upload answered ${uploaded.status}`);
-  const { st, prods } = await staff.call('/api/station', { sid });
-  const { issue } = await staff.call('/api/issue', { iid });
-  targets = { sid, iid, pid: prods[0].pid, stationModif: st.modif, issueModif: issue.modif };
+  const { st, prods } = await staff.call('station', { sid });
+  const { issue } = await staff.call('issue', { iid });
+  targets = { sid, iid, pid: prods[0]!.pid, stationModif: st.modif, issueModif: issue.modif };
 }, 60_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { NOT_SET_DATE, NOT_SET_TIMESTAMP } from '../shared/constants.ts';
 import { historyPage, type HistoryEntry } from '../shared/history.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import type { CallBody } from './helpers/typedCalls.ts';
 
 // History (issue 15): every change of a station or an NCR from the audit log, and the activity feed over all of
 // them, newest first, a page at a time; staff only.
@@ -19,20 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-async function addStation(client: ApiClient, name: string, serials: { cat: string; serial: string }[] = []): Promise<{ sid: number; projId: string }> {
+async function addStation(client: ApiClient, name: string, serials: CallBody<'addStation'>['serials'] = []): Promise<{ sid: number; projId: string }> {
   const projId = String(++projectNumber);
-  const { result } = await client.call('/api/addstation', { projectId: projId, stationName: name, serials });
+  const { result } = await client.call('addStation', { projectId: projId, stationName: name, serials });
   return { sid: result, projId };
 }
 
 async function updateStation(client: ApiClient, sid: number, fields: Record<string, unknown>): Promise<void> {
-  const { st } = await client.call('/api/station', { sid });
-  await client.call('/api/updstation', { sid, modif: st.modif, ...fields });
+  const { st } = await client.call('station', { sid });
+  await client.call('updateStation', { sid, modif: st.modif, ...fields });
 }
 
 async function updateIssue(client: ApiClient, iid: number, fields: Record<string, unknown>): Promise<void> {
-  const { issue } = await client.call('/api/issue', { iid });
-  await client.call('/api/updissue', { iid, modif: issue.modif, ...fields });
+  const { issue } = await client.call('issue', { iid });
+  await client.call('updateIssue', { iid, modif: issue.modif, ...fields });
 }
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#258' } }).png().toBuffer();
@@ -50,7 +51,7 @@ async function uploadTo(client: ApiClient, path: string, data: Buffer, name: str
 
 /** A page, checked against the wire schema (as the client's test build does). */
 async function page(client: ApiClient, call: 'history' | 'activity', body: object): Promise<{ entries: HistoryEntry[]; next: string | null }> {
-  return historyPage.parse(await client.call(`/api/${call}`, body));
+  return historyPage.parse(await client.call(call, body as CallBody<typeof call>));
 }
 
 /** Every page, following `next`: the entries in order, and how many pages it took. */
@@ -84,11 +85,11 @@ describe('a station\'s history', () => {
   it('shows creation, fields, shared text, products, the image and the parent, each with person and before/after, newest first', async () => {
     const parent = await addStation(jonas, 'Parent Works');
     const { sid, projId } = await addStation(anna, 'History Station', [{ cat: 'GFN', serial: 'S-1' }]);
-    const { prods: [first] } = await anna.call('/api/station', { sid });
+    const first = (await anna.call('station', { sid })).prods[0]!;
     await updateStation(anna, sid, { customer: 'ACME', owner: 'Anna Berger', ack: '2024-02-29' });
     await updateStation(jonas, sid, { comments: 'first line\nsecond line' });
-    const { prod: second } = await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'S-2' });
-    await jonas.call('/api/rmprod', { pid: first.pid });
+    const { prod: second } = await anna.call('addProduct', { sid, cat: 'ASC', serial: 'S-2' });
+    await jonas.call('removeProduct', { pid: first.pid });
     await uploadTo(anna, `uploadf/${sid}`, await png(40, 30), 'one.png');
     const { st } = await uploadTo(jonas, `uploadf/${sid}`, await png(20, 10), 'two.png');
     await updateStation(anna, sid, { setParent: parent.sid });
@@ -129,8 +130,8 @@ describe('a station\'s history', () => {
     const doomed = await addStation(anna, 'Doomed Station');
     const child = await addStation(anna, 'Child Station');
     await updateStation(anna, child.sid, { setParent: doomed.sid, customer: 'Kept' });
-    const { result: iid } = await anna.call('/api/addissue', { station: doomed.sid, prod: 'GFN' });
-    await jonas.call('/api/rmstation', { sid: doomed.sid });
+    const { result: iid } = await anna.call('addIssue', { station: doomed.sid, prod: 'GFN' });
+    await jonas.call('removeStation', { sid: doomed.sid });
 
     const { entries } = await page(anna, 'history', { kind: 'station', id: doomed.sid });
     expect(entries.map((e) => [e.actor, e.action, e.subject])).toEqual([['jonas', 'delete', 'record'], ['anna', 'create', 'record']]);
@@ -156,13 +157,13 @@ describe('a station\'s history', () => {
 describe("an NCR's history", () => {
   it('shows creation, fields (the closing time with them), multi-line text, attachments and the deletion', async () => {
     const { sid } = await addStation(anna, 'NCR Station');
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'ASC coil' });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'ASC coil' });
     await updateIssue(jonas, iid, { status: 2, owner: 'Maria Rossi', descr: 'Oil leak\nat the flange' });
-    const { issue: resolved } = await anna.call('/api/issue', { iid });
+    const { issue: resolved } = await anna.call('issue', { iid });
     const { attachment } = await uploadTo(anna, `issues/${iid}/attachments`, pdf, 'report.pdf');
-    await jonas.call('/api/rmattachment', { id: attachment.id });
+    await jonas.call('removeAttachment', { id: attachment.id });
     await updateIssue(anna, iid, { status: 1 });
-    await anna.call('/api/rmissue', { iid });
+    await anna.call('removeIssue', { iid });
 
     const { entries } = await page(jonas, 'history', { kind: 'issue', id: iid });
     expectNewestFirst(entries);
@@ -209,7 +210,7 @@ describe('paging', () => {
 describe('the activity feed', () => {
   it('lists the changes of every station and NCR newest first, each with its record and label, and pages', async () => {
     const { sid } = await addStation(anna, 'Feed Station');
-    const { result: iid } = await jonas.call('/api/addissue', { station: sid, prod: 'EFL' });
+    const { result: iid } = await jonas.call('addIssue', { station: sid, prod: 'EFL' });
     await updateIssue(jonas, iid, { cat: 2 });
     await openWallScreen(anna, 'Feed TV'); // a kiosk token is audited, but belongs to no record
 
@@ -284,7 +285,7 @@ describe('the activity feed', () => {
 describe('the activity feed, all filters at once', () => {
   it('person, kind and a time range together pick exactly the changes that pass all three, across pages', async () => {
     const { sid } = await addStation(anna, 'Combined Station');
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN' });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'GFN' });
     await pause(30);
     const from = new Date().toISOString();
     await pause(30);
@@ -321,7 +322,7 @@ describe('the activity feed, all filters at once', () => {
 describe('accounts (the activity feed\'s person filter)', () => {
   it('lists every account by name with its person (null without one), and nothing else of it', async () => {
     await server.addUser('zoe');
-    const { accounts } = await jonas.call('/api/accounts', {});
+    const { accounts } = await jonas.call('accounts', {});
     expect(accounts).toEqual([
       { name: 'anna', person: 'Anna Berger' },
       { name: 'jonas', person: 'Jonas Weber' },

@@ -32,15 +32,15 @@ afterAll(async () => {
 });
 
 async function addStation(name: string): Promise<number> {
-  const { result } = await anna.call('/api/addstation', { projectId: String(++projectNumber), stationName: name, serials: [] });
+  const { result } = await anna.call('addStation', { projectId: String(++projectNumber), stationName: name, serials: [] });
   return result;
 }
 
-const readStation = async (sid: number): Promise<Station> => (await anna.call('/api/station', { sid })).st;
-const readIssue = async (iid: number): Promise<Issue> => (await anna.call('/api/issue', { iid })).issue;
+const readStation = async (sid: number): Promise<Station> => (await anna.call('station', { sid })).st;
+const readIssue = async (iid: number): Promise<Issue> => (await anna.call('issue', { iid })).issue;
 
 async function history(kind: 'station' | 'issue', id: number): Promise<HistoryEntry[]> {
-  return historyPage.parse(await anna.call('/api/history', { kind, id })).entries;
+  return historyPage.parse(await anna.call('history', { kind, id })).entries;
 }
 
 /** The newest entry of a field, or of the parent (field undefined). */
@@ -57,8 +57,8 @@ async function restore(client: ApiClient, entry: HistoryEntry): Promise<Record<s
     : { kind: 'issue', record: await readIssue(entry.recordId) };
   const change = restoreOf(entry, target);
   if (!change) throw new Error(`nothing to restore for ${JSON.stringify(entry)}`);
-  if (target.kind === 'station') return (await client.call('/api/updstation', { sid: target.record.sid, modif: target.record.modif, ...change.changes })).st;
-  return (await client.call('/api/updissue', { iid: target.record.iid, modif: target.record.modif, ...change.changes })).issue;
+  if (target.kind === 'station') return (await client.call('updateStation', { sid: target.record.sid, modif: target.record.modif, ...change.changes })).st;
+  return (await client.call('updateIssue', { iid: target.record.iid, modif: target.record.modif, ...change.changes })).issue;
 }
 
 /** Who, which field, and both values, of the newest entries. */
@@ -70,9 +70,9 @@ describe('restoring a station field', () => {
     const sid = await addStation('Restore Station');
     const parent = await addStation('Restore Parent');
     let st = await readStation(sid);
-    await anna.call('/api/updstation', { sid, modif: st.modif, customer: 'Statkraft', ack: '2024-02-29', owner: 'Maria Rossi', active: true, setParent: parent });
+    await anna.call('updateStation', { sid, modif: st.modif, customer: 'Statkraft', ack: '2024-02-29', owner: 'Maria Rossi', active: true, setParent: parent });
     st = await readStation(sid);
-    await jonas.call('/api/updstation', { sid, modif: st.modif, customer: 'Vattenfall', ack: NOT_SET_DATE, owner: '', active: false, setParent: 0 });
+    await jonas.call('updateStation', { sid, modif: st.modif, customer: 'Vattenfall', ack: NOT_SET_DATE, owner: '', active: false, setParent: 0 });
 
     const socket = connectSocket(server.url, anna.cookie);
     sockets.push(socket);
@@ -105,9 +105,9 @@ describe('restoring a station field', () => {
 describe('restoring an NCR field', () => {
   it('puts a status back by number, audited with the closing time it implies', async () => {
     const sid = await addStation('Restore NCR Station');
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'ASC coil' });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'ASC coil' });
     const issue = await readIssue(iid);
-    await jonas.call('/api/updissue', { iid, modif: issue.modif, status: 2, cat: 4 });
+    await jonas.call('updateIssue', { iid, modif: issue.modif, status: 2, cat: 4 });
 
     const entries = await history('issue', iid);
     await restore(anna, latest(entries, 'status'));
@@ -126,7 +126,7 @@ describe('restoring an NCR field', () => {
 describe('restoring a multi-line text', () => {
   it('reaches the people typing in it: the shared text becomes the earlier one, and the column and history follow', async () => {
     const sid = await addStation('Restore Text Station');
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN' });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'GFN' });
     const typist = openDoc(server.url, jonas.cookie, recordName('issue', iid));
     docs.push(typist);
     await synced(typist);

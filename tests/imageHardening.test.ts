@@ -11,7 +11,7 @@ let sid: number;
 beforeAll(async () => {
   server = await startTestServer();
   client = await server.signIn('anna');
-  ({ result: sid } = await client.call('/api/addstation', { projectId: '52001', stationName: 'Hardened Image Station', serials: [] }));
+  ({ result: sid } = await client.call('addStation', { projectId: '52001', stationName: 'Hardened Image Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
@@ -125,7 +125,7 @@ describe('uploads that do not decode are refused, and nothing is stored', () => 
 
 describe('an image stored before uploads were decoded', () => {
   it('answers 404 with a message, not 500, for every variant and for the original', async () => {
-    const { result: legacy } = await client.call('/api/addstation', { projectId: '52002', stationName: 'Legacy Image Station', serials: [] });
+    const { result: legacy } = await client.call('addStation', { projectId: '52002', stationName: 'Legacy Image Station', serials: [] });
     const whole = await jpeg(400, 300);
     const broken = whole.subarray(0, Math.floor(whole.length / 3));
     await server.sql`insert into station_images (sid, data, mime, width, height, etag)
@@ -190,6 +190,6 @@ describe('a multipart body that cannot be read answers 400 files: …', () => {
       expect(body.message, name).toMatch(/^files: /);
     }
     expect(await storedImages(sid)).toEqual(before);
-    expect((await client.call('/api/station', { sid })).st.sid).toBe(sid); // and the server goes on
+    expect((await client.call('station', { sid })).st.sid).toBe(sid); // and the server goes on
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await server.addUser('anna');
   client = new ApiClient(server.url);
   await client.login('anna', PASSWORD);
-  ({ result: sid } = await client.call('/api/addstation', { projectId: '51001', stationName: 'Image Station', serials: [] }));
+  ({ result: sid } = await client.call('addStation', { projectId: '51001', stationName: 'Image Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
@@ -43,7 +43,7 @@ describe('station images', () => {
     const cached = await client.get(`${st.imageUrl}&format=jpg&maxwidth=400&maxheight=250`, { 'if-none-match': etag });
     expect(cached.status).toBe(304);
 
-    const { locations } = await client.call('/api/locations');
+    const { locations } = await client.call('locations');
     expect(locations.find((l: { id: number }) => l.id === sid)).toBeUndefined(); // no coordinates yet
   });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await server.addUser('anna', 'Anna Berger');
   staff = new ApiClient(server.url);
   await staff.login('anna', PASSWORD);
-  ({ result: sid } = await staff.call('/api/addstation', { projectId: '81001', stationName: 'Kiosk Station', serials: [] }));
+  ({ result: sid } = await staff.call('addStation', { projectId: '81001', stationName: 'Kiosk Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
@@ -52,10 +52,10 @@ describe('kiosk tokens', () => {
   });
 
   it('reads the lists and refuses every write with 403', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Workshop TV' });
+    const { token } = await staff.call('addKiosk', { name: 'Workshop TV' });
     const { client } = await openKiosk(token);
     for (const call of ['/api/issues', '/api/locations', '/api/stations', '/api/stats']) expect((await client.post(call)).status, call).toBe(200);
-    const { st } = await staff.call('/api/station', { sid });
+    const { st } = await staff.call('station', { sid });
     const writes: [string, object][] = [
       ['/api/updstation', { sid, modif: st.modif, customer: 'kiosk was here' }],
       ['/api/addstation', { projectId: '81002', stationName: 'Kiosk Made', serials: [] }],
@@ -69,11 +69,11 @@ describe('kiosk tokens', () => {
       expect(result.status, call).toBe(403);
       expect(result.body.message).toBe('Kiosk screens are read-only');
     }
-    expect((await staff.call('/api/station', { sid })).st.customer).toBe('');
+    expect((await staff.call('station', { sid })).st.customer).toBe('');
   });
 
   it('gets live list events over a socket, but no record rooms', async () => {
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Board TV' });
+    const { token } = await staff.call('addKiosk', { name: 'Board TV' });
     const { client } = await openKiosk(token);
     const socket = connectSocket(server.url, client.cookie);
     try {
@@ -89,7 +89,7 @@ describe('kiosk tokens', () => {
     const wrong = await openKiosk('not-a-token');
     expect(wrong.response.status).toBe(302);
 
-    const { token } = await staff.call('/api/kiosk/add', { name: 'Old TV' });
+    const { token } = await staff.call('addKiosk', { name: 'Old TV' });
     const { client } = await openKiosk(token);
     expect((await client.post('/api/issues')).status).toBe(200);
     const revoked = await userCli('kiosk', 'revoke', 'Old TV');
@@ -97,7 +97,7 @@ describe('kiosk tokens', () => {
     expect((await client.post('/api/issues')).status).toBe(401);
     expect((await client.get('/ncr/board')).status).toBe(302);
     expect(await connectError(connectSocket(server.url, client.cookie))).toMatch(/websocket error|Forbidden|xhr poll error/i); // refused at the handshake
-    const { kiosks } = await staff.call('/api/kiosk/list');
+    const { kiosks } = await staff.call('kiosks');
     expect(kiosks.find((k: { name: string }) => k.name === 'Old TV')).toMatchObject({ revoked: true, createdBy: 'anna' });
     expect((await staff.post('/api/kiosk/revoke', { name: 'Old TV' })).status).toBe(404);
   });

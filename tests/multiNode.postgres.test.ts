@@ -41,7 +41,7 @@ describe('two nodes on one PostgreSQL', () => {
     await connected(onB);
     await subscribe(onB, [rooms.stations]);
 
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '91001', stationName: 'Across Nodes', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '91001', stationName: 'Across Nodes', serials: [] });
     expect((await waitForEvent(onB, 'stations:row', (p) => p.row.sid === sid, 10_000)).row.name).toBe('Across Nodes');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(onB.received.filter((r) => r.event === 'stations:row' && r.payload.row.sid === sid)).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('two nodes on one PostgreSQL', () => {
     await anna.login('anna', PASSWORD);
     const jonas = new ApiClient(nodeB.url);
     await jonas.login('jonas', PASSWORD);
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '91002', stationName: 'Shared Presence', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '91002', stationName: 'Shared Presence', serials: [] });
     const room = rooms.station(sid);
     const a = connectSocket(nodeA.url, anna.cookie);
     const b = connectSocket(nodeB.url, jonas.cookie);
@@ -87,7 +87,7 @@ describe('two nodes on one PostgreSQL', () => {
     await anna.login('anna', PASSWORD);
     const jonas = new ApiClient(nodeB.url);
     await jonas.login('jonas', PASSWORD);
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '91003', stationName: 'Shared Text', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '91003', stationName: 'Shared Text', serials: [] });
     const name = recordName('station', sid);
     const a = openDoc(nodeA.url, anna.cookie, name);
     const b = openDoc(nodeB.url, jonas.cookie, name);
@@ -104,8 +104,8 @@ describe('two nodes on one PostgreSQL', () => {
     await waitUntil(() => [...a.provider.awareness.getStates().values()].some((state) => state.user?.name === 'Jonas Weber'), 10_000, 'the cursor did not cross');
 
     // An API write on node B reaches the typist on node A.
-    const { st } = await jonas.call('/api/station', { sid });
-    await jonas.call('/api/updstation', { sid, modif: st.modif, comments: 'Rewritten on B' });
+    const { st } = await jonas.call('station', { sid });
+    await jonas.call('updateStation', { sid, modif: st.modif, comments: 'Rewritten on B' });
     await waitUntil(() => a.text('comments').toString() === 'Rewritten on B', 10_000, 'the API text did not cross');
   });
 });

@@ -113,7 +113,7 @@ describe('outage (it restarts a throwaway PostgreSQL cluster it creates)', () =>
     expect((await api1.login('outage', PASSWORD)).status).toBe(200);
     const api2 = new ApiClient(two.url);
     api2.cookie = api1.cookie; // sessions live in the database: one works on both nodes
-    const { result: sid } = await api1.call('/api/addstation', { projectId: '77001', stationName: 'Outage', serials: [] });
+    const { result: sid } = await api1.call('addStation', { projectId: '77001', stationName: 'Outage', serials: [] });
 
     // Live clients on both nodes: Socket.IO in the list and record rooms, Yjs in the record's doc.
     const live1 = connectSocket(one.url, api1.cookie);

@@ -29,8 +29,8 @@ const received = (socket: TestSocket, event: string, predicate: (payload: any) =
   socket.received.filter((r) => r.event === event && predicate(r.payload)).length;
 
 async function rename(client: ApiClient, sid: number, customer: string): Promise<void> {
-  const { st } = await client.call('/api/station', { sid });
-  await client.call('/api/updstation', { sid, modif: st.modif, customer });
+  const { st } = await client.call('station', { sid });
+  await client.call('updateStation', { sid, modif: st.modif, customer });
 }
 
 describe('the outbox row', () => {
@@ -45,7 +45,7 @@ describe('the outbox row', () => {
   const changeCount = async () => Number((await server.sql`select count(*) as n from changes`)[0]!.n);
 
   it('is written in the transaction of the write, and a rejected write leaves none', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '81001', stationName: 'Outbox', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '81001', stationName: 'Outbox', serials: [] });
     await rename(anna, sid, 'Statkraft');
     // The same xmin: the station's new version and the change row were written by one transaction.
     const [station] = await server.sql`select xmin::text as xid from stations where sid = ${sid}`;
@@ -54,7 +54,7 @@ describe('the outbox row', () => {
     expect(rows[1]!.xid).toBe(station!.xid);
 
     const before = await changeCount();
-    const { st } = await anna.call('/api/station', { sid });
+    const { st } = await anna.call('station', { sid });
     expect((await anna.post('/api/updstation', { sid, modif: st.modif, customer: 'Other', setParent: 999999 })).status).toBe(400);
     expect((await anna.post('/api/addprod', { sid: 999999, cat: 'GFN', serial: 'S-1' })).status).toBe(404);
     expect((await anna.post('/api/rmissue', { iid: 999999 })).status).toBe(404);
@@ -77,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('announcing changes', () => {
     const listening = await alone.sql.listen('changes', (payload) => heard.push(JSON.parse(payload)));
     try {
       const anna = await alone.signIn('anna', 'Anna Berger');
-      const { result: sid } = await anna.call('/api/addstation', { projectId: '83001', stationName: 'Alone', serials: [] });
+      const { result: sid } = await anna.call('addStation', { projectId: '83001', stationName: 'Alone', serials: [] });
       await rename(anna, sid, 'Nobody hears it');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard).toEqual([]);
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
   });
 
   it('a write on node A reaches the clients of node B and of node A exactly once', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '82001', stationName: 'Once', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '82001', stationName: 'Once', serials: [] });
     const onA = await watch(nodeA.url, anna, rooms.station(sid));
     const onB = await watch(nodeB.url, anna, rooms.station(sid));
     await rename(anna, sid, 'First');
@@ -128,7 +128,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
   });
 
   it('a change committed by a node that died right after its commit still reaches every node\'s clients', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '82002', stationName: 'Orphan', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '82002', stationName: 'Orphan', serials: [] });
     const onA = await watch(nodeA.url, anna, rooms.station(sid));
     const onB = await watch(nodeB.url, anna, rooms.station(sid));
     // The dying node: its transaction writes the data and the outbox row, commits, and the node is gone
@@ -158,7 +158,7 @@ describe.skipIf(!process.env.DATABASE_URL)('publishing from the outbox on severa
     const childListener = (await listeners()).filter((pid) => !before.has(pid));
     expect(childListener).toHaveLength(1);
 
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '82003', stationName: 'Missed', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '82003', stationName: 'Missed', serials: [] });
     const onA = await watch(nodeA.url, anna, rooms.station(sid));
     const onChild = await watch(childUrl, anna, rooms.station(sid));
 

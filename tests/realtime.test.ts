@@ -59,7 +59,7 @@ describe('transports', () => {
 
 describe('broadcasts after commit', () => {
   it('a station write reaches every subscribed client once, and no unsubscribed one', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71001', stationName: 'Live Station', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71001', stationName: 'Live Station', serials: [] });
     const watcher = open(jonas);
     const lister = open(jonas);
     const bystander = open(anna);
@@ -70,8 +70,8 @@ describe('broadcasts after commit', () => {
     await delivered(anna, [watcher, lister, bystander]); // the events of the station's creation
     for (const socket of [watcher, lister, bystander]) socket.received.length = 0;
 
-    const { st } = await anna.call('/api/station', { sid });
-    await anna.call('/api/updstation', { sid, modif: st.modif, customer: 'Statnett', coordinates: '59.91, 10.75' });
+    const { st } = await anna.call('station', { sid });
+    await anna.call('updateStation', { sid, modif: st.modif, customer: 'Statnett', coordinates: '59.91, 10.75' });
 
     const updated = await waitForEvent(watcher, 'station:updated');
     expect(updated.st).toMatchObject({ sid, customer: 'Statnett', modBy: 'anna' });
@@ -87,8 +87,8 @@ describe('broadcasts after commit', () => {
   });
 
   it('an NCR edit reaches only those who show what changed', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71003', stationName: 'Fan-out Station', serials: [] });
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    const { result: sid } = await anna.call('addStation', { projectId: '71003', stationName: 'Fan-out Station', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'Coil' });
     const issueWatcher = open(jonas);
     const stationWatcher = open(jonas);
     const lists = open(jonas);
@@ -102,56 +102,56 @@ describe('broadcasts after commit', () => {
     for (const socket of everyone) socket.received.length = 0;
 
     // Text only: the issue's own screen, nothing else (no list row, station, globe bar or stats).
-    let { issue } = await anna.call('/api/issue', { iid });
-    await anna.call('/api/updissue', { iid, modif: issue.modif, descr: 'Hot spot on phase L2.' });
+    let { issue } = await anna.call('issue', { iid });
+    await anna.call('updateIssue', { iid, modif: issue.modif, descr: 'Hot spot on phase L2.' });
     await waitForEvent(issueWatcher, 'issue:updated');
     await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], [], []]);
 
     // A listed value: the NCR lists and the station's NCR table too, but not the station's flag or the stats.
     for (const socket of everyone) socket.received.length = 0;
-    ({ issue } = await anna.call('/api/issue', { iid }));
-    await anna.call('/api/updissue', { iid, modif: issue.modif, status: 1 });
+    ({ issue } = await anna.call('issue', { iid }));
+    await anna.call('updateIssue', { iid, modif: issue.modif, status: 1 });
     await waitForEvent(lists, 'issues:row');
     await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], ['station:issues'], ['issues:row']]);
 
     // Resolving it: the station's NCR flag (its screen and list row) and the open-NCR count follow.
     for (const socket of everyone) socket.received.length = 0;
-    ({ issue } = await anna.call('/api/issue', { iid }));
-    await anna.call('/api/updissue', { iid, modif: issue.modif, status: 2 });
+    ({ issue } = await anna.call('issue', { iid }));
+    await anna.call('updateIssue', { iid, modif: issue.modif, status: 2 });
     expect((await waitForEvent(lists, 'stations:row')).row).toMatchObject({ sid, ncr: false });
     await delivered(anna, everyone);
     expect(heard()).toEqual([['issue:updated'], ['station:issues', 'station:updated'], ['issues:row', 'stations:row', 'stats']]);
   });
 
   it("a station's new name reaches its NCRs and sub-projects, which show it", async () => {
-    const { result: parent } = await anna.call('/api/addstation', { projectId: '71004', stationName: 'Old Name', serials: [] });
-    const { result: child } = await anna.call('/api/addstation', { projectId: '71005', stationName: 'Child', serials: [] });
-    const { st: childSt } = await anna.call('/api/station', { sid: child });
-    await anna.call('/api/updstation', { sid: child, modif: childSt.modif, setParent: parent });
-    const { result: iid } = await anna.call('/api/addissue', { station: parent, prod: 'Coil' });
+    const { result: parent } = await anna.call('addStation', { projectId: '71004', stationName: 'Old Name', serials: [] });
+    const { result: child } = await anna.call('addStation', { projectId: '71005', stationName: 'Child', serials: [] });
+    const { st: childSt } = await anna.call('station', { sid: child });
+    await anna.call('updateStation', { sid: child, modif: childSt.modif, setParent: parent });
+    const { result: iid } = await anna.call('addIssue', { station: parent, prod: 'Coil' });
     const watcher = open(jonas);
     await connected(watcher);
     await subscribe(watcher, [rooms.station(child), rooms.issue(iid), rooms.issues]);
     await delivered(anna, [watcher]);
     watcher.received.length = 0;
 
-    const { st } = await anna.call('/api/station', { sid: parent });
-    await anna.call('/api/updstation', { sid: parent, modif: st.modif, name: 'New Name' });
+    const { st } = await anna.call('station', { sid: parent });
+    await anna.call('updateStation', { sid: parent, modif: st.modif, name: 'New Name' });
     expect((await waitForEvent(watcher, 'station:updated')).st.parent).toMatchObject({ sid: parent, name: 'New Name' });
     expect((await waitForEvent(watcher, 'issue:updated')).issue).toMatchObject({ iid, stn: 'New Name' });
     expect((await waitForEvent(watcher, 'issues:row')).row).toMatchObject({ iid, stn: 'New Name' });
   });
 
   it('sends nothing for a rejected write', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71002', stationName: 'Quiet Station', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71002', stationName: 'Quiet Station', serials: [] });
     const watcher = open(jonas);
     await connected(watcher);
     await subscribe(watcher, [rooms.station(sid), rooms.stations]);
     await delivered(anna, [watcher]); // the events of the station's creation
     watcher.received.length = 0;
-    const { st } = await anna.call('/api/station', { sid });
+    const { st } = await anna.call('station', { sid });
     expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
     expect((await anna.post('/api/updstation', { ...st, customer: 'x', modif: '2000-01-01T00:00:00.000Z' })).status).toBe(409);
     await delivered(anna, [watcher]);
@@ -159,30 +159,30 @@ describe('broadcasts after commit', () => {
   });
 
   it('issue changes reach the issue, the NCR list, the station and the counters', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71013', stationName: 'NCR Station', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71013', stationName: 'NCR Station', serials: [] });
     const board = open(jonas);
     const stationView = open(jonas);
     await Promise.all([connected(board), connected(stationView)]);
     await subscribe(board, [rooms.issues, rooms.stats]);
     await subscribe(stationView, [rooms.station(sid)]);
 
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'GFN controller' });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'GFN controller' });
     expect((await waitForEvent(board, 'issues:row', (p) => p.row.iid === iid)).row).toMatchObject({ iid, status: 0, stn: 'NCR Station' });
     expect((await waitForEvent(stationView, 'station:issues')).issues.map((i: { iid: number }) => i.iid)).toEqual([iid]);
     await waitForEvent(stationView, 'station:updated', (p) => p.st.ncr === true); // its NCR flag follows the open issue
-    const activeBefore = (await anna.call('/api/stats')).activeNcr;
+    const activeBefore = (await anna.call('stats')).activeNcr;
 
     const issueView = open(anna);
     await connected(issueView);
     await subscribe(issueView, [rooms.issue(iid)]);
-    const { issue } = await anna.call('/api/issue', { iid });
+    const { issue } = await anna.call('issue', { iid });
     board.received.length = 0;
-    await jonas.call('/api/updissue', { iid, modif: issue.modif, status: 2 });
+    await jonas.call('updateIssue', { iid, modif: issue.modif, status: 2 });
     expect((await waitForEvent(issueView, 'issue:updated')).issue).toMatchObject({ iid, status: 2, modBy: 'jonas' });
     expect((await waitForEvent(board, 'issues:row')).row).toMatchObject({ iid, status: 2 });
     await waitForEvent(board, 'stats', (p) => p.activeNcr === activeBefore - 1);
 
-    await anna.call('/api/rmissue', { iid });
+    await anna.call('removeIssue', { iid });
     expect(await waitForEvent(issueView, 'issue:deleted')).toEqual({ iid });
     expect(await waitForEvent(board, 'issue:deleted')).toEqual({ iid });
   });
@@ -191,26 +191,26 @@ describe('broadcasts after commit', () => {
     const lister = open(jonas);
     await connected(lister);
     await subscribe(lister, [rooms.stations, rooms.locations]);
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71014', stationName: 'Brand New', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71014', stationName: 'Brand New', serials: [] });
     expect((await waitForEvent(lister, 'stations:row', (p) => p.row.sid === sid)).row.name).toBe('Brand New');
-    await anna.call('/api/rmstation', { sid });
+    await anna.call('removeStation', { sid });
     expect(await waitForEvent(lister, 'station:deleted', (p) => p.sid === sid)).toEqual({ sid });
   });
 
   it('products of a station are sent to its room', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71015', stationName: 'Products Live', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71015', stationName: 'Products Live', serials: [] });
     const view = open(jonas);
     await connected(view);
     await subscribe(view, [rooms.station(sid)]);
-    const { prod } = await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'ASC-1' });
+    const { prod } = await anna.call('addProduct', { sid, cat: 'ASC', serial: 'ASC-1' });
     expect((await waitForEvent(view, 'station:products')).prods).toEqual([prod]);
   });
 });
 
 describe('the activity room', () => {
   it("hears once of each committed change, by the record whose history it wrote to; others do not", async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71020', stationName: 'Activity Station', serials: [] });
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    const { result: sid } = await anna.call('addStation', { projectId: '71020', stationName: 'Activity Station', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'Coil' });
     const feed = open(jonas);
     const lists = open(jonas);
     await Promise.all([connected(feed), connected(lists)]);
@@ -220,13 +220,13 @@ describe('the activity room', () => {
     for (const socket of [feed, lists]) socket.received.length = 0;
     const heard = () => feed.received.filter((r) => r.event === 'activity').map((r) => r.payload);
 
-    const { st } = await anna.call('/api/station', { sid });
-    await anna.call('/api/updstation', { sid, modif: st.modif, customer: 'Statkraft', cpu: 'A1' });
+    const { st } = await anna.call('station', { sid });
+    await anna.call('updateStation', { sid, modif: st.modif, customer: 'Statkraft', cpu: 'A1' });
     expect(await waitForEvent(feed, 'activity')).toEqual({ kind: 'station', id: sid });
-    const { issue } = await anna.call('/api/issue', { iid });
-    await jonas.call('/api/updissue', { iid, modif: issue.modif, status: 1, descr: 'Noise at full load' });
+    const { issue } = await anna.call('issue', { iid });
+    await jonas.call('updateIssue', { iid, modif: issue.modif, status: 1, descr: 'Noise at full load' });
     expect(await waitForEvent(feed, 'activity', (p) => p.kind === 'issue')).toEqual({ kind: 'issue', id: iid });
-    await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'ASC-9' }); // a product is in its station's history
+    await anna.call('addProduct', { sid, cat: 'ASC', serial: 'ASC-9' }); // a product is in its station's history
     await waitForEvent(feed, 'activity', (p) => p.kind === 'station' && heard().length === 3);
     // Refused writes changed nothing and say nothing.
     expect((await anna.post('/api/updstation', { sid, modif: st.modif, owner: 'Nobody' })).status).toBe(400);
@@ -245,12 +245,12 @@ describe('the activity room', () => {
     expect(await subscribe(socket, [rooms.issues])).toEqual({ ok: true });
 
     // It hears the NCR list, never the activity.
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71021', stationName: 'Kiosk Activity', serials: [] });
-    const { result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'Coil' });
+    const { result: sid } = await anna.call('addStation', { projectId: '71021', stationName: 'Kiosk Activity', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'Coil' });
     await waitForEvent(socket, 'issues:row', (p) => p.row.iid === iid);
     // A later NCR's row comes after whatever activity the first would have sent (a kiosk joins no station room,
     // so delivered()'s marker is not for it).
-    const { result: later } = await anna.call('/api/addissue', { station: sid, prod: 'Coil 2' });
+    const { result: later } = await anna.call('addIssue', { station: sid, prod: 'Coil 2' });
     await waitForEvent(socket, 'issues:row', (p) => p.row.iid === later);
     expect(socket.received.filter((r) => r.event === 'activity')).toEqual([]);
   });
@@ -258,7 +258,7 @@ describe('the activity room', () => {
 
 describe('presence', () => {
   it('shows who views a record and in which field, and drops them when they leave', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '71006', stationName: 'Presence Station', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '71006', stationName: 'Presence Station', serials: [] });
     const room = rooms.station(sid);
     const a = open(anna);
     const j = open(jonas);

@@ -15,7 +15,7 @@ let sid: number;
 beforeAll(async () => {
   server = await startTestServer();
   jonas = await server.signIn('jonas', 'Jonas Weber');
-  ({ result: sid } = await jonas.call('/api/addstation', { projectId: '84001', stationName: 'Flood Station', serials: [] }));
+  ({ result: sid } = await jonas.call('addStation', { projectId: '84001', stationName: 'Flood Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 

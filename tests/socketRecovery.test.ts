@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await server.addUser('anna', 'Anna Berger');
   staff = await server.signIn('jonas', 'Jonas Weber');
-  ({ result: sid } = await staff.call('/api/addstation', { projectId: '83001', stationName: 'Recovery Station', serials: [] }));
+  ({ result: sid } = await staff.call('addStation', { projectId: '83001', stationName: 'Recovery Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
@@ -56,8 +56,8 @@ async function renameStation(name: string): Promise<void> {
   const witness = connectSocket(server.url, staff.cookie);
   await connected(witness);
   await subscribe(witness, [rooms.station(sid), rooms.stations]);
-  const { st } = await staff.call('/api/station', { sid });
-  await staff.call('/api/updstation', { sid, modif: st.modif, name });
+  const { st } = await staff.call('station', { sid });
+  await staff.call('updateStation', { sid, modif: st.modif, name });
   await waitForEvent(witness, 'station:updated', (p) => p.st.name === name);
   await waitForEvent(witness, 'stations:row', (p) => p.row.name === name);
   witness.disconnect();
@@ -107,7 +107,7 @@ describe('socket recovery', () => {
     await renameStation('Seen By The TV');
     await waitForEvent(socket, 'stations:row', (p) => p.row.name === 'Seen By The TV');
     await dropTransport(socket);
-    await staff.call('/api/kiosk/revoke', { name: 'Recovery TV' });
+    await staff.call('revokeKiosk', { name: 'Recovery TV' });
     await renameStation('Seen By No TV');
     const before = arrived(socket);
     const refused = connectError(socket);
@@ -166,7 +166,7 @@ describe('logout and revocation close websockets at once', () => {
     const tv = await openWallScreen(staff, 'Instant TV');
     const socket = connectSocket(server.url, tv.cookie);
     await connected(socket);
-    await staff.call('/api/kiosk/revoke', { name: 'Instant TV' });
+    await staff.call('revokeKiosk', { name: 'Instant TV' });
     await waitUntil(() => !socket.connected, AT_ONCE_MS, 'the revoked screen stayed connected');
   });
 });

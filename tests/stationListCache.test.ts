@@ -13,8 +13,8 @@ import { startTestServer, type TestServer } from './helpers/testServer.ts';
 const list = (client: ApiClient, etag?: string) => client.post('/api/stations', {}, { 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) });
 
 async function rename(client: ApiClient, sid: number, customer: string): Promise<void> {
-  const { st } = await client.call('/api/station', { sid });
-  await client.call('/api/updstation', { sid, modif: st.modif, customer });
+  const { st } = await client.call('station', { sid });
+  await client.call('updateStation', { sid, modif: st.modif, customer });
 }
 
 /** Lists until the answer to `etag` is no longer 304 (the other node heard of the change), for at most 10 s. */
@@ -36,7 +36,7 @@ describe('the kept stations list', () => {
   afterAll(async () => { await server?.stop(); });
 
   it('answers 304 to the current ETag, and the writer\'s next call has its change', async () => {
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '83001', stationName: 'Kept', serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '83001', stationName: 'Kept', serials: [] });
     const first = await list(anna);
     expect(first.status).toBe(200);
     expect(first.body.stations.some((row: { sid: number }) => row.sid === sid)).toBe(true);
@@ -53,14 +53,14 @@ describe('the kept stations list', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
 
     // A change the list does not show (a product) keeps the version.
-    await anna.call('/api/addprod', { sid, cat: 'GFN', serial: 'S-83001' });
+    await anna.call('addProduct', { sid, cat: 'GFN', serial: 'S-83001' });
     expect((await list(anna, after.headers.get('etag')!)).status).toBe(304);
   });
 
   it('sends the same body as a fresh read, compressed in one piece', async () => {
     // Enough rows to be worth compressing (1 KiB).
-    for (let n = 0; n < 8; n++) await anna.call('/api/addstation', { projectId: `8310${n}`, stationName: `Fresh ${n}`, serials: [] });
-    const { result: sid } = await anna.call('/api/addstation', { projectId: '83002', stationName: 'Fresh', serials: [] });
+    for (let n = 0; n < 8; n++) await anna.call('addStation', { projectId: `8310${n}`, stationName: `Fresh ${n}`, serials: [] });
+    const { result: sid } = await anna.call('addStation', { projectId: '83002', stationName: 'Fresh', serials: [] });
     await rename(anna, sid, 'Fresh customer');
     const kept = await list(anna);
     expect(kept.headers.get('content-encoding')).toBe('br');
@@ -69,11 +69,11 @@ describe('the kept stations list', () => {
   });
 
   it('sends the first page of the default view with its parents and the count, as the whole list has them, and keeps it likewise', async () => {
-    const { result: parent } = await anna.call('/api/addstation', { projectId: '83004', stationName: 'First parent', serials: [] });
-    for (let n = 0; n < STATIONS_PAGE_SIZE + 1; n++) await anna.call('/api/addstation', { projectId: `8320${n}`, stationName: `Page ${n}`, serials: [] });
-    const { result: child } = await anna.call('/api/addstation', { projectId: '83005', stationName: 'First child', serials: [] });
-    const { st } = await anna.call('/api/station', { sid: child });
-    await anna.call('/api/updstation', { sid: child, modif: st.modif, setParent: parent });
+    const { result: parent } = await anna.call('addStation', { projectId: '83004', stationName: 'First parent', serials: [] });
+    for (let n = 0; n < STATIONS_PAGE_SIZE + 1; n++) await anna.call('addStation', { projectId: `8320${n}`, stationName: `Page ${n}`, serials: [] });
+    const { result: child } = await anna.call('addStation', { projectId: '83005', stationName: 'First child', serials: [] });
+    const { st } = await anna.call('station', { sid: child });
+    await anna.call('updateStation', { sid: child, modif: st.modif, setParent: parent });
 
     const first = await anna.post('/api/stations/first', {});
     expect(first.status).toBe(200);
@@ -117,7 +117,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the kept stations list on several no
   });
 
   it('has the same ETag on every node for the same data, and a write on one node is in the next list of the other', async () => {
-    const { result: sid } = await onA.call('/api/addstation', { projectId: '83003', stationName: 'Across', serials: [] });
+    const { result: sid } = await onA.call('addStation', { projectId: '83003', stationName: 'Across', serials: [] });
     const onNodeA = await list(onA);
     const onNodeB = await list(onB);
     expect(onNodeB.headers.get('etag')).toBe(onNodeA.headers.get('etag'));

@@ -29,12 +29,12 @@ function open(client: ApiClient, name: string): TestDoc {
 }
 
 async function addStation(): Promise<number> {
-  const { result } = await anna.call('/api/addstation', { projectId: String(++projectNumber), stationName: `Text ${projectNumber}`, serials: [] });
+  const { result } = await anna.call('addStation', { projectId: String(++projectNumber), stationName: `Text ${projectNumber}`, serials: [] });
   return result as number;
 }
 
 async function column(id: number, field: 'contactPersons' | 'comments' | 'review'): Promise<string> {
-  return (await anna.call('/api/station', { sid: id })).st[field];
+  return (await anna.call('station', { sid: id })).st[field];
 }
 
 async function snapshot() {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   anna = await server.signIn('anna', 'Anna Berger');
   jonas = await server.signIn('jonas', 'Jonas Weber');
   sid = await addStation();
-  ({ result: iid } = await anna.call('/api/addissue', { station: sid, prod: 'ASC' }));
+  ({ result: iid } = await anna.call('addIssue', { station: sid, prod: 'ASC' }));
 });
 afterAll(async () => {
   for (const client of clients) client.destroy();
@@ -89,7 +89,7 @@ describe('text fields of the API', () => {
   }
 
   it('refuse NUL, other control characters and unpaired surrogates with 400 naming the field, and change nothing', async () => {
-    const modif = { station: (await anna.call('/api/station', { sid })).st.modif, issue: (await anna.call('/api/issue', { iid })).issue.modif };
+    const modif = { station: (await anna.call('station', { sid })).st.modif, issue: (await anna.call('issue', { iid })).issue.modif };
     const before = await snapshot();
     for (const [bad, problem] of [[NUL, 'must not contain control character U+0000'], [LONE, 'must not contain unpaired surrogate U+D800'],
       ['\u001b[2J', 'must not contain control character U+001B']]) {
@@ -105,20 +105,20 @@ describe('text fields of the API', () => {
   });
 
   it('keep tabs, newlines and characters outside the BMP', async () => {
-    const { st } = await anna.call('/api/station', { sid });
+    const { st } = await anna.call('station', { sid });
     const text = 'Line 1\r\nLine 2\n\tindented 😀 Ω';
-    const updated = await anna.call('/api/updstation', { sid, modif: st.modif, comments: text, customer: 'Nørre Ørsted 😀' });
+    const updated = await anna.call('updateStation', { sid, modif: st.modif, comments: text, customer: 'Nørre Ørsted 😀' });
     expect(updated.st.comments).toBe(text);
     expect(updated.st.customer).toBe('Nørre Ørsted 😀');
-    const { prod } = await anna.call('/api/addprod', { sid, cat: 'ASC', serial: 'SN-😀-1' });
+    const { prod } = await anna.call('addProduct', { sid, cat: 'ASC', serial: 'SN-😀-1' });
     expect(prod.serial).toBe('SN-😀-1');
   });
 });
 
 describe('values outside their range', () => {
   it('refuses dates outside 1900–2200, impossible times and loose formats with 400; 1979 still means not set', async () => {
-    const { st } = await anna.call('/api/station', { sid });
-    const { issue } = await anna.call('/api/issue', { iid });
+    const { st } = await anna.call('station', { sid });
+    const { issue } = await anna.call('issue', { iid });
     for (const bad of ['0000-01-01', '1899-12-31', '2201-01-01', '2024-01-01T99:99:99Z', '2024-02-30', '2024-01-01 12:00', '24-01-01']) {
       for (const field of ['ack', 'commissionedDate', 'deliv']) {
         const result = await anna.post('/api/updstation', { sid, modif: st.modif, [field]: bad });
@@ -130,27 +130,27 @@ describe('values outside their range', () => {
     }
     expect((await anna.post('/api/updstation', { sid, modif: '0000-01-01T00:00:00Z', customer: 'x' })).status).toBe(400);
 
-    const set = await anna.call('/api/updstation', { sid, modif: st.modif, ack: '2200-12-31', deliv: '2024-03-05T23:59:59.5+02:00' });
+    const set = await anna.call('updateStation', { sid, modif: st.modif, ack: '2200-12-31', deliv: '2024-03-05T23:59:59.5+02:00' });
     expect([set.st.ack, set.st.deliv]).toEqual(['2200-12-31', '2024-03-05']);
-    const cleared = await anna.call('/api/updstation', { sid, modif: set.st.modif, ack: '1979-01-01T00:00:00.000Z' });
+    const cleared = await anna.call('updateStation', { sid, modif: set.st.modif, ack: '1979-01-01T00:00:00.000Z' });
     expect(cleared.st.ack).toBe('1979-01-01');
     // endWarranty is free text: a year the domain has no use for is kept as text and is no warranty end.
-    await anna.call('/api/updstation', { sid, modif: cleared.st.modif, endWarranty: '0000-01-01' });
-    expect((await anna.call('/api/stations')).stations.find((row: { sid: number }) => row.sid === sid).wend).toBe('1979-01-01');
+    await anna.call('updateStation', { sid, modif: cleared.st.modif, endWarranty: '0000-01-01' });
+    expect((await anna.call('stations')).stations.find((row) => row.sid === sid)!.wend).toBe('1979-01-01');
   });
 
   it('keeps record ids within int4, setParent included (0 still disconnects)', async () => {
     const child = await addStation();
-    const { st } = await anna.call('/api/station', { sid: child });
+    const { st } = await anna.call('station', { sid: child });
     for (const setParent of [2147483648, 2 ** 53, -1, 1.5]) {
       const result = await anna.post('/api/updstation', { sid: child, modif: st.modif, setParent });
       expect(result.status, String(setParent)).toBe(400);
       expect(result.body.message).toContain('setParent: ');
     }
     for (const body of [{ sid: 2147483648 }, { sid: 0 }]) expect((await anna.post('/api/station', body)).status).toBe(400);
-    const linked = await anna.call('/api/updstation', { sid: child, modif: st.modif, setParent: sid });
-    expect(linked.st.parent.sid).toBe(sid);
-    const unlinked = await anna.call('/api/updstation', { sid: child, modif: linked.st.modif, setParent: 0 });
+    const linked = await anna.call('updateStation', { sid: child, modif: st.modif, setParent: sid });
+    expect(linked.st.parent?.sid).toBe(sid);
+    const unlinked = await anna.call('updateStation', { sid: child, modif: linked.st.modif, setParent: 0 });
     expect(unlinked.st.parent).toBeNull();
   });
 });

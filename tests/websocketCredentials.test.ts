@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { credentialRecheckMs: RECHECK_MS });
   await server.addUser('anna', 'Anna Berger');
   staff = await server.signIn('jonas', 'Jonas Weber');
-  ({ result: sid } = await staff.call('/api/addstation', { projectId: '82001', stationName: 'Credential Station', serials: [] }));
+  ({ result: sid } = await staff.call('addStation', { projectId: '82001', stationName: 'Credential Station', serials: [] }));
 });
 afterAll(() => server?.stop());
 
@@ -65,7 +65,7 @@ describe('websockets and the credentials they were opened with', () => {
     await connected(socket);
     expect((await subscribe(socket, [rooms.issues])).ok).toBe(true);
 
-    await staff.call('/api/kiosk/revoke', { name: 'Hall TV' });
+    await staff.call('revokeKiosk', { name: 'Hall TV' });
     await waitUntil(() => !socket.connected, 10 * RECHECK_MS, 'the revoked screen stayed connected');
   });
 });

@@ -91,15 +91,15 @@ async function download(server: Server, query: string): Promise<{ ms: number; by
 }
 
 async function jsonList(server: Server): Promise<number> {
-  const { stations } = await server.client.call('/api/stations');
+  const { stations } = await server.client.call('stations');
   return stations.length;
 }
 
 /** The same small requests on every fresh server before its memory is measured. */
 async function warmUp(server: Server): Promise<void> {
-  await server.client.call('/api/stats');
+  await server.client.call('stats');
   await download(server, 'q=nothing-matches-this');
-  await server.client.call('/api/issues');
+  await server.client.call('issues');
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -36,7 +36,7 @@ export const globe: Benchmark = async ({ smoke }) => {
     const kiosk = async (stations: number) => {
       const db = keep(await seededDatabase(stations));
       const server = keep(await startNode(db.url, { env: { CLIENT_DIR: dir } }));
-      const { token } = await server.client.call('/api/kiosk/add', { name: 'Bench TV' });
+      const { token } = await server.client.call('addKiosk', { name: 'Bench TV' });
       return `${server.url}/world?kiosk=${token}`;
     };
     const [baseline, large] = [await kiosk(sizes.baseline), await kiosk(sizes.large)];

@@ -31,7 +31,7 @@ const browser = await chromium.launch({
 try {
   await seedDatabase(server.sql, generateDemoData({ stations: STATIONS, seed: 11 }));
   const staff = await server.signIn('bench');
-  const { token } = await staff.call('/api/kiosk/add', { name: 'Bench TV' });
+  const { token } = await staff.call('addKiosk', { name: 'Bench TV' });
 
   for (const slowdown of [1, CPU_SLOWDOWN]) {
     const runs: FirstFrame[] = [];
@@ -73,14 +73,14 @@ try {
   const warmFps = await frameRate();
   const quarters: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const { result: sid } = await staff.call('/api/addstation', { projectId: `SOAK-${round}`, stationName: `Soak ${round}`, serials: [] });
-    let { st } = await staff.call('/api/station', { sid });
-    ({ st } = await staff.call('/api/updstation', { sid, modif: st.modif, coordinates: `${(round * 7) % 140 - 70}, ${(round * 37) % 360 - 180}`, product: 'GFN' }));
+    const { result: sid } = await staff.call('addStation', { projectId: `SOAK-${round}`, stationName: `Soak ${round}`, serials: [] });
+    let { st } = await staff.call('station', { sid });
+    ({ st } = await staff.call('updateStation', { sid, modif: st.modif, coordinates: `${(round * 7) % 140 - 70}, ${(round * 37) % 360 - 180}`, product: 'GFN' }));
     await page.waitForTimeout(300);
-    await staff.call('/api/updstation', { sid, modif: st.modif, coordinates: `${(round * 11) % 140 - 70}, ${(round * 53) % 360 - 180}` });
+    await staff.call('updateStation', { sid, modif: st.modif, coordinates: `${(round * 11) % 140 - 70}, ${(round * 53) % 360 - 180}` });
     await refetchLocations(page);
     await page.waitForTimeout(300);
-    await staff.call('/api/rmstation', { sid });
+    await staff.call('removeStation', { sid });
     if (LOSE_EVERY > 0 && round % LOSE_EVERY === 0) {
       const loser = await page.evaluateHandle(() => window.stationdeskGlobe!.context()!.getExtension('WEBGL_lose_context')!);
       await loser.evaluate((extension) => extension.loseContext());

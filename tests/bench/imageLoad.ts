@@ -39,7 +39,7 @@ try {
   await server.addUser('bench');
   const client = new ApiClient(server.url);
   await client.login('bench', PASSWORD);
-  const { result: sid } = await client.call('/api/addstation', { projectId: 'BENCH-IMG', stationName: 'Image Load Station', serials: [] });
+  const { result: sid } = await client.call('addStation', { projectId: 'BENCH-IMG', stationName: 'Image Load Station', serials: [] });
 
   const image = await largeImage();
   const form = new FormData();

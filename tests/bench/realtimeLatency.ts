@@ -25,7 +25,7 @@ try {
   await server.addUser('bench');
   const writer = new ApiClient(server.url);
   await writer.login('bench', PASSWORD);
-  const { result: sid } = await writer.call('/api/addstation', { projectId: 'BENCH-1', stationName: 'Latency Station', serials: [] });
+  const { result: sid } = await writer.call('addStation', { projectId: 'BENCH-1', stationName: 'Latency Station', serials: [] });
 
   const sockets: TestSocket[] = [];
   for (let i = 0; i < CLIENTS; i++) {
@@ -37,7 +37,7 @@ try {
 
   const roundTrips: number[] = [];
   const arrivals: number[] = [];
-  let modif = (await writer.call('/api/station', { sid })).st.modif as string;
+  let modif = (await writer.call('station', { sid })).st.modif as string;
   for (let n = 0; n < WRITES; n++) {
     const customer = `customer ${n}`;
     const arrived = sockets.map((socket) => new Promise<number>((resolve) => {
@@ -49,7 +49,7 @@ try {
       socket.on('stations:row', onRow);
     }));
     const sent = performance.now();
-    ({ st: { modif } } = await writer.call('/api/updstation', { sid, modif, customer }));
+    ({ st: { modif } } = await writer.call('updateStation', { sid, modif, customer }));
     roundTrips.push(performance.now() - sent);
     for (const at of await Promise.all(arrived)) arrivals.push(at - sent);
   }

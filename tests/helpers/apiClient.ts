@@ -1,3 +1,6 @@
+import type { EndpointName } from '../../shared/endpoints.ts';
+import { callWith, type CallAnswer, type CallBody } from './typedCalls.ts';
+
 /** A minimal API client that keeps the session cookie, as a browser would. */
 export class ApiClient {
   cookie = '';
@@ -32,17 +35,15 @@ export class ApiClient {
     return response;
   }
 
-  /** Posts and expects 200, returning the body. */
-  async call(path: string, body: unknown = {}): Promise<any> {
-    const result = await this.post(path, body);
-    if (result.status !== 200) throw new Error(`${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
-    return result.body;
+  /** Makes a call of shared/api.ts by name; it must answer 200 with what its schema describes (typedCalls.ts). */
+  call<N extends EndpointName>(name: N, ...[body]: Record<never, never> extends CallBody<N> ? [body?: CallBody<N>] : [body: CallBody<N>]): Promise<CallAnswer<N>> {
+    return callWith((path, sent) => this.post(path, sent), name, (body ?? {}) as CallBody<N>);
   }
 }
 
 /** A wall screen: staff create a kiosk token named `name`, and a TV's browser opens the board with it. */
 export async function openWallScreen(staff: ApiClient, name: string): Promise<ApiClient> {
-  const { token } = await staff.call('/api/kiosk/add', { name });
+  const { token } = await staff.call('addKiosk', { name });
   const tv = new ApiClient(staff.baseUrl);
   await tv.openKiosk(token);
   return tv;

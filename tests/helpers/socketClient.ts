@@ -59,7 +59,7 @@ const markers = new Map<string, Promise<number>>();
  */
 export async function delivered(writer: ApiClient, sockets: TestSocket[]): Promise<void> {
   if (!markers.has(writer.baseUrl)) {
-    markers.set(writer.baseUrl, writer.call('/api/addstation', { projectId: `MARKER-${Date.now()}`, stationName: 'Delivery marker', serials: [] }).then((answer) => answer.result as number));
+    markers.set(writer.baseUrl, writer.call('addStation', { projectId: `MARKER-${Date.now()}`, stationName: 'Delivery marker', serials: [] }).then((answer) => answer.result as number));
   }
   const sid = await markers.get(writer.baseUrl)!;
   const room = rooms.station(sid);
@@ -67,9 +67,9 @@ export async function delivered(writer: ApiClient, sockets: TestSocket[]): Promi
     const joined = await subscribe(socket, [room]);
     if (!joined.ok) throw new Error(`the marker's room refused a socket: ${joined.message}`);
   }
-  const { st } = await writer.call('/api/station', { sid });
+  const { st } = await writer.call('station', { sid });
   const token = `marker ${Math.random().toString(36).slice(2)}`;
-  await writer.call('/api/updstation', { sid, modif: st.modif, customer: token });
+  await writer.call('updateStation', { sid, modif: st.modif, customer: token });
   await Promise.all(sockets.map((socket) => waitForEvent(socket, 'station:updated', (payload) => payload.st.customer === token)));
   for (const socket of sockets) {
     socket.emit('unsubscribe', [room]);
