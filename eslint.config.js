@@ -70,7 +70,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'client/ must not import server/' }] }],
       // The schemas are zod: the client takes types from them, and calls by name (shared/endpoints.ts), so
-      // that zod stays off the first screen (client/lib/http.ts loads them for its checks in tests).
+      // that zod stays off the first screen (client/lib/api/http.ts loads them for its checks in tests).
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ group: ['**/shared/api.ts', '**/shared/records.ts'], allowTypeImports: true,
           message: 'The client imports types only from shared/api.ts and shared/records.ts (zod stays off the first screen).' }],
