@@ -2,7 +2,6 @@
 // declared once here (SPEC design card: live lists, details, NCR board and globe); what the server checks of the
 // clients' messages is in shared/schemas/realtime.ts.
 import { recordName, type RecordRef } from './recordNames.ts';
-import type { PresenceField } from './schemas/realtime.ts';
 import type { Attachment, Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -53,6 +52,9 @@ export interface ServerToClientEvents {
   /** station:<sid> / issue:<iid> — who is looking, and in which field. */
   presence: (payload: { room: string; viewers: Viewer[] }) => void;
 }
+
+/** The field of a record a client is in (null: none), in that record's room; checked by schemas/realtime.ts. */
+export interface PresenceField { room: string; field: string | null }
 
 export interface ClientToServerEvents {
   subscribe: (rooms: string[], ack: (result: { ok: boolean; message?: string }) => void) => void;

@@ -2,7 +2,7 @@
 // written once, in stationFields or issueFields. Dates that are not set travel as the 1979 sentinel.
 import { z } from 'zod';
 import { wireShape } from './fields.ts';
-import { ISSUE_SUMMARY_SOURCES } from './issueSummary.ts';
+import { ISSUE_SUMMARY_SOURCES } from './issueSummarySources.ts';
 import { issueFields } from './schemas/issue.ts';
 import { productCategory } from './schemas/product.ts';
 import { stationFields, type StationField } from './schemas/station.ts';

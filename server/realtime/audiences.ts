@@ -1,5 +1,5 @@
 import type { RecordRef } from '../../shared/recordNames.ts';
-import { ISSUE_SUMMARY_SOURCES } from '../../shared/issueSummary.ts';
+import { ISSUE_SUMMARY_SOURCES } from '../../shared/issueSummarySources.ts';
 import type { Change } from '../changes/change.ts';
 
 /** What goes out for a committed change: each names the event (or events) and the record it presents. */

@@ -1,6 +1,6 @@
 // What the server accepts of a client's Socket.IO messages (shared/realtime.ts): rooms it may name, presence.
 import { z } from 'zod';
-import { kioskMayJoin, rooms } from '../realtime.ts';
+import { kioskMayJoin, rooms, type PresenceField } from '../realtime.ts';
 import { parseRecordName } from '../recordNames.ts';
 
 export const roomName = z.string().max(40).refine(
@@ -9,5 +9,4 @@ export const roomName = z.string().max(40).refine(
 );
 export const subscribeRequest = z.array(roomName).max(20);
 
-export const presenceField = z.object({ room: roomName, field: z.string().max(40).nullable() });
-export type PresenceField = z.infer<typeof presenceField>;
+export const presenceField = z.object({ room: roomName, field: z.string().max(40).nullable() }) satisfies z.ZodType<PresenceField>;
