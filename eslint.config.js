@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './lint/noImportCycle.js';
 
 const root = import.meta.dirname;
 
@@ -37,7 +38,7 @@ export default tseslint.config(
     // Type-aware rules: each file is checked with the tsconfig.json of its root (shared/, client/, server/, tests/,
     // or the top one for the tool configs).
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver()],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -48,7 +49,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
+      // Not import-x/no-cycle: it cannot count type-only imports (see lint/noImportCycle.js).
+      'local/no-import-cycle': 'error',
     },
   },
   {
@@ -134,14 +136,18 @@ export default tseslint.config(
           },
           {
             target: 'server/commands',
-            from: ['server/routes', 'server/collab', 'server/realtime'],
+            from: ['server/collab', 'server/realtime'],
             message: 'Commands get what they need through their context object.',
           },
           {
-            target: 'server/commands',
-            from: 'server/http',
-            except: ['./errors.ts'],
-            message: 'Commands get what they need through their context object (server/http/errors.ts is allowed).',
+            target: ['server/commands', 'server/auth'],
+            from: ['server/http', 'server/routes'],
+            message: 'Commands and auth know nothing of HTTP: they throw the errors of server/errors.ts, which the HTTP layer answers.',
+          },
+          {
+            target: ['server/http', 'server/auth'],
+            from: 'server/commands',
+            message: 'server/http/ and server/auth/ run no commands: the routes do.',
           },
           {
             target: ['server/!(routes)/**/*', 'server/!(app|server).ts', 'tests/**/*'],
@@ -150,6 +156,14 @@ export default tseslint.config(
           },
         ],
       }],
+    },
+  },
+  {
+    // Commands and auth speak the domain's language: no HTTP type reaches them (the zones above keep out
+    // server/http/ and server/routes/; this keeps out Express and Node's http).
+    files: ['server/commands/**/*.ts', 'server/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['express', 'http', 'node:http'].map((name) => ({ name, message: 'Commands and auth know nothing of HTTP.' })) }],
     },
   },
   {
