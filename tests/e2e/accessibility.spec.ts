@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
 import { expect, signedInContext, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 // Issue 16: every screen, for staff and for a wall screen, on a desktop and on a phone, in the light and the dark
 // theme: no serious or critical accessibility violation (axe-core), a main landmark and one h1, nothing that
@@ -93,19 +94,19 @@ test.beforeAll(async ({ browser }) => {
   const station = await createStation(request, `Accessible ${word}`);
   const children = [await createStation(request, `${word} North`), await createStation(request, `${word} South`)];
   for (const [index, child] of children.entries()) {
-    const { st } = await (await request.post('/api/station', { data: { sid: child.sid } })).json();
+    const { st } = await call(request, 'station', { sid: child.sid });
     const response = await request.post('/api/updstation', { data: { sid: child.sid, modif: st.modif, setParent: station.sid, active: index === 0 } });
     expect(response.status()).toBe(200);
   }
-  const addIssue = async (sid: number, prod: string) => (await (await request.post('/api/addissue', { data: { station: sid, prod } })).json()).result as number;
+  const addIssue = async (sid: number, prod: string) => (await call(request, 'addIssue', { station: sid, prod })).result as number;
   await addIssue(children[1]!.sid, `${word} child coil`);
   const iid = await addIssue(station.sid, `${word} open coil`);
   const resolved = await addIssue(station.sid, `${word} resolved coil`);
-  const { issue: resolvedIssue } = await (await request.post('/api/issue', { data: { iid: resolved } })).json();
+  const { issue: resolvedIssue } = await call(request, 'issue', { iid: resolved });
   expect((await request.post('/api/updissue', { data: { iid: resolved, modif: resolvedIssue.modif, status: 2 } })).status()).toBe(200);
-  const { issue } = await (await request.post('/api/issue', { data: { iid } })).json();
+  const { issue } = await call(request, 'issue', { iid });
   const kioskName = `A11y TV ${word}`;
-  const { token } = await (await request.post('/api/kiosk/add', { data: { name: kioskName } })).json();
+  const { token } = await call(request, 'addKiosk', { name: kioskName });
   records = {
     storageState: await context.storageState(),
     station: { sid: station.sid, name: station.name },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
 import { E2E_PERSON, E2E_PERSON_2, E2E_USER, E2E_USER_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, updateStation } from './records.ts';
+import { call } from './api.ts';
 
 // The Activity page (issue 15): recent changes of every station and NCR, live, narrowed by person, kind and days
 // in the URL, each group linking to its record.
@@ -12,8 +13,8 @@ const actors = (page: Page) => page.getByTestId('history-actor');
 const recordLink = (group: Locator) => group.getByRole('link').first();
 
 async function addIssue(page: Page, sid: number): Promise<{ iid: number; snid: string }> {
-  const { result: iid } = await (await page.request.post('/api/addissue', { data: { station: sid, prod: 'Activity coil' } })).json() as { result: number };
-  const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json() as { issue: { snid: string; modif: string } };
+  const { result: iid } = await call(page.request, 'addIssue', { station: sid, prod: 'Activity coil' });
+  const { issue } = await call(page.request, 'issue', { iid });
   expect((await page.request.post('/api/updissue', { data: { iid, modif: issue.modif, owner: E2E_PERSON_2 } })).status()).toBe(200);
   return { iid, snid: issue.snid };
 }

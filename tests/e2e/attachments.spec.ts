@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { paths } from '../../shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { colleague, createStation } from './records.ts';
+import { call } from './api.ts';
 
 /** A photo-like PNG: a gradient with a dark band, so a thumbnail shows something. */
 async function photo(width: number, height: number, hue: string): Promise<Buffer> {
@@ -124,5 +125,5 @@ test('a station image is removed after a confirmation', { tag: '@engine' }, asyn
   await expect(page.getByTestId('station-image')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload image' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove image' })).toHaveCount(0);
-  expect((await (await page.request.post('/api/station', { data: { sid: station.sid } })).json()).st.imageUrl).toBe('');
+  expect((await call(page.request, 'station', { sid: station.sid })).st.imageUrl).toBe('');
 });

@@ -2,12 +2,13 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { BOARD_KIOSK_PAGE_MS } from '../../shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 // The team screen: NCR cards by internal status, moving live.
 
 test('the NCR board moves a card to Resolved and highlights it when the issue is resolved elsewhere', { tag: '@engine' }, async ({ signedIn: page }) => {
-  const { stations } = await (await page.request.post('/api/stations', { data: {} })).json();
-  const { result: iid } = await (await page.request.post('/api/addissue', { data: { station: stations[0].sid, prod: 'Board test coil' } })).json();
+  const { stations } = await call(page.request, 'stations', {});
+  const { result: iid } = await call(page.request, 'addIssue', { station: stations[0]!.sid, prod: 'Board test coil' });
 
   await page.goto('/ncr/board');
   await expect(page.getByRole('heading', { name: 'NCR Board' })).toBeVisible();
@@ -16,7 +17,7 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
   await expect(card).toContainText('Board test coil');
   await expect(page.getByTestId('connection')).toHaveText('Live');
 
-  const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json();
+  const { issue } = await call(page.request, 'issue', { iid });
   await page.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 2 } });
 
   await expect(page.getByTestId('board-column-2').locator(`[data-iid="${iid}"]`)).toBeVisible({ timeout: 10_000 });
@@ -27,9 +28,9 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
 });
 
 test('a wall screen opens the board with a kiosk token, without a staff session, and sees it move', { tag: '@engine' }, async ({ signedIn: staff, browser }) => {
-  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `TV ${Date.now()}` } })).json();
-  const { stations } = await (await staff.request.post('/api/stations', { data: {} })).json();
-  const { result: iid } = await (await staff.request.post('/api/addissue', { data: { station: stations[1].sid, prod: 'Kiosk board coil' } })).json();
+  const { token } = await call(staff.request, 'addKiosk', { name: `TV ${Date.now()}` });
+  const { stations } = await call(staff.request, 'stations', {});
+  const { result: iid } = await call(staff.request, 'addIssue', { station: stations[1]!.sid, prod: 'Kiosk board coil' });
 
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await tv.goto(`/ncr/board?kiosk=${token}`);
@@ -38,7 +39,7 @@ test('a wall screen opens the board with a kiosk token, without a staff session,
   await expect(tv.getByRole('link', { name: 'Stationdesk home' })).toHaveCount(0);
   await expect(tv.getByTestId('connection')).toHaveText('Live');
 
-  const { issue } = await (await staff.request.post('/api/issue', { data: { iid } })).json();
+  const { issue } = await call(staff.request, 'issue', { iid });
   await staff.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 1 } });
   await expect(tv.getByTestId('board-column-1').locator(`[data-iid="${iid}"]`)).toBeVisible({ timeout: 10_000 });
   expect((await tv.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: 2 } })).status()).toBe(403);
@@ -81,7 +82,7 @@ async function addIssue(request: Request, sid: number, prod: string): Promise<nu
 }
 
 async function changeIssue(request: Request, iid: number, changes: Record<string, unknown>): Promise<void> {
-  const { issue } = await (await request.post('/api/issue', { data: { iid } })).json();
+  const { issue } = await call(request, 'issue', { iid });
   expect((await request.post('/api/updissue', { data: { iid, modif: issue.modif, ...changes } })).status()).toBe(200);
 }
 
@@ -171,7 +172,7 @@ test('the board filters by assignee, category and station from the URL, ignores 
 test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not links, filters in the title, long columns page by themselves', { tag: '@engine' }, async ({ signedIn: staff, browser }, testInfo) => {
   const { sid, name, iids } = await stationWithIssues(staff.request, 14);
   await changeIssue(staff.request, iids.at(-1)!, { reported: daysAgo(95) });
-  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `TV ${uniqueWord('k')}` } })).json();
+  const { token } = await call(staff.request, 'addKiosk', { name: `TV ${uniqueWord('k')}` });
 
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await tv.goto(`/ncr/board?kiosk=${token}&station=${sid}`);

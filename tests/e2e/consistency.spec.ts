@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { ISSUE_STATUS, ISSUE_STATUS_LABELS } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
-import type { Issue } from '../../shared/records.ts';
 import { E2E_PERSON, expect, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 // One thing looks the same everywhere (issue 16): an NCR status is one badge, a time one formatter.
 
@@ -19,8 +19,8 @@ async function badgeLook(badge: Locator) {
 test('an NCR status is the same badge on the NCR list, the NCR page, the board and the station page', async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   const product = uniqueWord('Coil');
-  const { result: iid } = await (await page.request.post('/api/addissue', { data: { station: station.sid, prod: product } })).json() as { result: number };
-  const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json() as { issue: Issue };
+  const { result: iid } = await call(page.request, 'addIssue', { station: station.sid, prod: product });
+  const { issue } = await call(page.request, 'issue', { iid });
   expect((await page.request.post('/api/updissue', { data: { iid, modif: issue.modif, status: ISSUE_STATUS.InProgress } })).status()).toBe(200);
 
   await page.goto(paths.issues);

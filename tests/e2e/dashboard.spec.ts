@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ISSUE_CATEGORY_LABELS, ISSUE_STATUS } from '../../shared/constants.ts';
 import { ncrDashboard, type NcrDashboard } from '../../shared/dashboard.ts';
-import type { IssueSummary } from '../../shared/records.ts';
 import { expect, test } from './fixtures.ts';
 import { colleague, createStation } from './records.ts';
+import { call } from './api.ts';
 
 // The NCR dashboard (issue 15): charts of the server's aggregates, each bar a way into the NCR list, live, and a
 // wall-screen variant.
@@ -19,13 +19,13 @@ async function readDashboard(request: APIRequestContext): Promise<NcrDashboard> 
 /** Raises an NCR on a new station; resolved (now) when asked. */
 async function raiseIssue(request: APIRequestContext, prod: string, options: { resolve?: boolean } = {}): Promise<number> {
   const { sid } = await createStation(request);
-  const { result: iid } = await (await request.post('/api/addissue', { data: { station: sid, prod } })).json() as { result: number };
+  const { result: iid } = await call(request, 'addIssue', { station: sid, prod });
   if (options.resolve) await resolveIssue(request, iid);
   return iid;
 }
 
 async function resolveIssue(request: APIRequestContext, iid: number): Promise<void> {
-  const { issue } = await (await request.post('/api/issue', { data: { iid } })).json() as { issue: { modif: string } };
+  const { issue } = await call(request, 'issue', { iid });
   expect((await request.post('/api/updissue', { data: { iid, modif: issue.modif, status: ISSUE_STATUS.Resolved } })).status()).toBe(200);
 }
 
@@ -68,7 +68,7 @@ test('the NCR list opens the dashboard; its charts are drawn, and a category bar
   // A click on the tallest category bar: the NCR list of that category's open NCRs (the list's URL filters).
   await categories.locator('.recharts-bar-rectangle path').first().click();
   await expect(page).toHaveURL(new RegExp(`/ncr\\?category=${top.cat}$`));
-  const { issues } = await (await page.request.post('/api/issues', { data: {} })).json() as { issues: IssueSummary[] };
+  const { issues } = await call(page.request, 'issues', {});
   const expected = new Set(issues.filter((issue) => issue.cat === top.cat && issue.status !== ISSUE_STATUS.Resolved).map((issue) => issue.snid));
   expect(expected.size).toBe(top.count);
   await expect(page.getByTestId('pager-text')).toHaveText(new RegExp(`of ${top.count}$`));
@@ -97,7 +97,7 @@ test('the figures change live when a colleague adds and resolves an NCR', { tag:
 
 test('a wall screen opens the dashboard with a kiosk token: large type, no links, no scrolling, live', { tag: '@engine' }, async ({ signedIn: staff, browser }) => {
   await raiseIssue(staff.request, 'Wall screen coil', { resolve: true });
-  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `Dashboard TV ${Date.now()}` } })).json() as { token: string };
+  const { token } = await call(staff.request, 'addKiosk', { name: `Dashboard TV ${Date.now()}` });
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await tv.goto(`/ncr/dashboard?kiosk=${token}`);
   await expect(tv.getByRole('heading', { name: 'NCR Dashboard', level: 1 })).toBeVisible();

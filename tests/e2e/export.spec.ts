@@ -8,6 +8,7 @@ import { todayDate } from '../../shared/dates.ts';
 import { paths } from '../../shared/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 /** Clicks Export CSV and reads the file it downloads: its name and its records by header. */
 async function exportCsv(page: Page): Promise<{ name: string; rows: Record<string, string>[] }> {
@@ -44,11 +45,11 @@ test('a dashboard link narrows /ncr to a category: a chip shows it, only such NC
   const word = uniqueWord('Cat');
   const station = await createStation(page.request, `NCR Station ${word}`);
   for (const [prod, cat] of [[`${word} major coil`, ISSUE_CATEGORY.Major], [`${word} minor coil`, ISSUE_CATEGORY.Minor], [`${word} major pump`, ISSUE_CATEGORY.Major]] as const) {
-    const { result: iid } = await (await page.request.post('/api/addissue', { data: { station: station.sid, prod } })).json() as { result: number };
-    const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json() as { issue: { modif: string } };
+    const { result: iid } = await call(page.request, 'addIssue', { station: station.sid, prod });
+    const { issue } = await call(page.request, 'issue', { iid });
     expect((await page.request.post('/api/updissue', { data: { iid, modif: issue.modif, cat } })).status()).toBe(200);
   }
-  const allMajor = (await (await page.request.post('/api/issues', { data: {} })).json() as { issues: { status: number; cat: number }[] }).issues
+  const allMajor = (await call(page.request, 'issues', {})).issues
     .filter((issue) => issue.cat === ISSUE_CATEGORY.Major && issue.status !== 2).length;
 
   await page.goto(paths.issuesWhere({ category: ISSUE_CATEGORY.Major }));

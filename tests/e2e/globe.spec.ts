@@ -7,6 +7,7 @@ import { textKey } from '../../shared/lists/sortKeys.ts';
 import type { StationLocation } from '../../shared/records.ts';
 import { startE2eServer } from './e2eServer.ts';
 import { expect, sessionOf, signedInContext, test } from './fixtures.ts';
+import { call } from './api.ts';
 
 // The globe in Debian's Chromium, drawn by WebGL on SwiftShader: a few frames a second, so the waits here
 // are generous and the window is small (SwiftShader's time goes with the pixels).
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 960, height: 640 } });
 
 async function locationsOf(request: APIRequestContext): Promise<StationLocation[]> {
-  return (await (await request.post('/api/locations', { data: {} })).json()).locations;
+  return (await call(request, 'locations', {})).locations;
 }
 
 /** Opens the globe and waits until it shows the stations over the textured earth. */
@@ -61,8 +62,8 @@ async function stopRotating(page: Page): Promise<void> {
 }
 
 async function addLocatedStation(request: APIRequestContext, name: string, coordinates: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const { result: sid } = await (await request.post('/api/addstation', { data: { projectId: `G-${Date.now() % 1_000_000}`, stationName: name, serials: [] } })).json();
-  const { st } = await (await request.post('/api/station', { data: { sid } })).json();
+  const { result: sid } = await call(request, 'addStation', { projectId: `G-${Date.now() % 1_000_000}`, stationName: name, serials: [] });
+  const { st } = await call(request, 'station', { sid });
   const saved = await request.post('/api/updstation', { data: { sid, modif: st.modif, coordinates, product: 'GFN', country: 'Iceland', ...fields } });
   expect(saved.status()).toBe(200);
   return sid;
@@ -217,7 +218,7 @@ test('the dice turns rotation off, flies to a random station, and rotation comes
 });
 
 test('a station added through the API grows on an open globe, and a wall screen flies to it without a staff session', async ({ signedIn: staff, browser }) => {
-  const { token } = await (await staff.request.post('/api/kiosk/add', { data: { name: `Globe TV ${Date.now()}` } })).json();
+  const { token } = await call(staff.request, 'addKiosk', { name: `Globe TV ${Date.now()}` });
   await openGlobe(staff);
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await openGlobe(tv, `/world?kiosk=${token}`);

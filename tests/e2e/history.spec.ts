@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
 import { E2E_PERSON, E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation, updateStation } from './records.ts';
+import { call } from './api.ts';
 
 // The History panel of a station and an NCR (issue 15): every change, live, grouped by person and minute, with
 // Restore of an earlier value through the normal update path, which both browsers then show.
@@ -54,8 +55,8 @@ test('a station: a colleague\'s change appears live in the open panel, and Resto
 
 test('an NCR: a colleague\'s typing in Description shows as a word diff, and Restore brings the earlier text back to both', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'History NCR Station');
-  const { result: iid } = await (await anna.request.post('/api/addissue', { data: { station: station.sid, prod: 'ASC coil' } })).json() as { result: number };
-  const { issue } = await (await anna.request.post('/api/issue', { data: { iid } })).json();
+  const { result: iid } = await call(anna.request, 'addIssue', { station: station.sid, prod: 'ASC coil' });
+  const { issue } = await call(anna.request, 'issue', { iid });
   expect((await anna.request.post('/api/updissue', { data: { iid, modif: issue.modif, descr: 'Oil leak at the flange' } })).status()).toBe(200);
 
   await anna.goto(paths.issue(iid));

@@ -4,10 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import { ISSUE_STATUS, ISSUE_STATUS_LABELS } from '../../shared/constants.ts';
 import { isNotSetDate } from '../../shared/dates.ts';
 import { paths } from '../../shared/paths.ts';
-import type { Issue } from '../../shared/records.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_USER, expect, test } from './fixtures.ts';
 import { readStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus: it must be reachable that way. */
 async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = {}): Promise<void> {
@@ -88,7 +88,7 @@ test('a station is added, edited, given an NCR that is then resolved, with the k
   await expect(status).toHaveValue(ISSUE_STATUS_LABELS[ISSUE_STATUS.Resolved]);
   await expect(page.getByText(/^Closed /)).toBeVisible();
   await expect(page.getByTestId('save-state')).toHaveText('Saved', { timeout: 10_000 });
-  const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json() as { issue: Issue };
+  const { issue } = await call(page.request, 'issue', { iid });
   expect(issue.status).toBe(ISSUE_STATUS.Resolved);
   expect(isNotSetDate(issue.closed)).toBe(false);
 

@@ -7,6 +7,7 @@ import { paths } from '../../shared/paths.ts';
 import { expect, signedInContext, test } from './fixtures.ts';
 import { createStation, uniqueWord, updateStation, type Created } from './records.ts';
 import { recordBadge } from './saveBadge.ts';
+import { call } from './api.ts';
 
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search' });
 const pagerText = (page: Page) => page.getByTestId('pager-text');
@@ -31,7 +32,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 async function setParent(page: Page, child: Created, parent: Created): Promise<void> {
-  const { st } = await (await page.request.post('/api/station', { data: { sid: child.sid } })).json() as { st: { modif: string } };
+  const { st } = await call(page.request, 'station', { sid: child.sid });
   expect((await page.request.post('/api/updstation', { data: { sid: child.sid, modif: st.modif, setParent: parent.sid } })).status()).toBe(200);
 }
 
@@ -58,7 +59,7 @@ test('the NCR list pages 28 rows at a time up to the last page, and Back and For
   await searchBox(page).fill('');
   await choose(page, 'Filter', ISSUE_FILTER_LABELS[0]);
   // Counted on the server: until the filter's navigation has rendered, the pager still counts the open ones.
-  const total = (await (await page.request.post('/api/issues', { data: {} })).json() as { issues: unknown[] }).issues.length;
+  const total = (await call(page.request, 'issues', {})).issues.length;
   await expect(pagerText(page)).toHaveText(`1–${ISSUE_LIST_MAX_ROWS} of ${total}`);
   const pages = Math.ceil(total / ISSUE_LIST_MAX_ROWS);
   expect(pages).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { colleague } from './records.ts';
+import { call } from './api.ts';
 
 // What happens offline and live involves the app's service worker (it serves the app shell without a network).
 test.use({ serviceWorkers: 'allow' });
@@ -72,7 +73,7 @@ test('a page that lost the network while its live connection\'s code loaded goes
 
 test('an issue status changed by one person shows on the other\'s issue screen', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
   const sid = await newStation(anna, 'Live Issue Station');
-  const { result: iid } = await (await anna.request.post('/api/addissue', { data: { station: sid, prod: 'Live ASC coil' } })).json();
+  const { result: iid } = await call(anna.request, 'addIssue', { station: sid, prod: 'Live ASC coil' });
   const jonas = await colleague(browser, `/ncr/issue?iid=${iid}`);
   await expect(jonas.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('New');
 
@@ -126,7 +127,7 @@ test('two people typing in the same text area at once both keep their text, and 
 
   // The text reaches the column at the flush point and is there after a reload.
   const merged = await annaComments.inputValue();
-  await expect.poll(async () => (await (await anna.request.post('/api/station', { data: { sid } })).json()).st.comments, { timeout: 10_000 }).toBe(merged);
+  await expect.poll(async () => (await call(anna.request, 'station', { sid })).st.comments, { timeout: 10_000 }).toBe(merged);
   await anna.reload();
   await expect(anna.getByLabel('Comments')).toHaveValue(merged);
   await jonas.context().close();
@@ -138,7 +139,7 @@ test('a field someone is in does not change under their cursor; the new value sh
   const customer = jonas.getByLabel('End Customer');
   await customer.click();
 
-  const { st } = await (await anna.request.post('/api/station', { data: { sid } })).json();
+  const { st } = await call(anna.request, 'station', { sid });
   await anna.request.post('/api/updstation', { data: { sid, modif: st.modif, customer: 'Changed Elsewhere', reactor: '10-100 A' } });
   await expect(jonas.getByLabel('Reactor (ASC tuning range)')).toHaveValue('10-100 A', { timeout: 10_000 });
   await expect(customer).toHaveValue('');

@@ -1,7 +1,9 @@
 // Records the browser tests create and change through the API of a signed-in page or request context.
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import type { Station, StationDetail } from '../../shared/records.ts';
-import { E2E_USER_2, expect, signedInContext } from './fixtures.ts';
+import type { Station } from '../../shared/records.ts';
+import type { CallBody } from '../helpers/typedCalls.ts';
+import { call } from './api.ts';
+import { E2E_USER_2, signedInContext } from './fixtures.ts';
 
 let counter = 0;
 /** A word no generated station contains. */
@@ -14,20 +16,17 @@ export interface Created { sid: number; projId: string; name: string }
 
 export async function createStation(request: APIRequestContext, name = `Teststation ${uniqueWord('n')}`): Promise<Created> {
   const projId = uniqueWord('P');
-  const response = await request.post('/api/addstation', { data: { projectId: projId, stationName: name, serials: [] } });
-  expect(response.status()).toBe(200);
-  const { result } = await response.json() as { result: number };
+  const { result } = await call(request, 'addStation', { projectId: projId, stationName: name, serials: [] });
   return { sid: result, projId, name };
 }
 
 export async function readStation(request: APIRequestContext, sid: number): Promise<Station> {
-  return ((await (await request.post('/api/station', { data: { sid } })).json()) as StationDetail).st;
+  return (await call(request, 'station', { sid })).st;
 }
 
-export async function updateStation(request: APIRequestContext, sid: number, changes: Partial<Omit<Station, 'parent'>> & { setParent?: number }): Promise<void> {
+export async function updateStation(request: APIRequestContext, sid: number, changes: Omit<CallBody<'updateStation'>, 'sid' | 'modif'>): Promise<void> {
   const st = await readStation(request, sid);
-  const response = await request.post('/api/updstation', { data: { sid, modif: st.modif, ...changes } });
-  expect(response.status()).toBe(200);
+  await call(request, 'updateStation', { sid, modif: st.modif, ...changes });
 }
 
 /** The second person, signed in in a browser of their own (made with `options`), on `path`. */

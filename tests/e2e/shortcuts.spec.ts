@@ -2,9 +2,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../shared/paths.ts';
-import type { Issue } from '../../shared/records.ts';
 import { expect, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
+import { call } from './api.ts';
 
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true });
 const palette = (page: Page) => page.getByRole('combobox', { name: 'Find stations, NCRs and pages' });
@@ -88,8 +88,8 @@ test('? shows the shortcuts in a dialog that Escape closes; the account menu sho
 
 test('Ctrl-K finds a station by project id and by name, and an NCR by number, and opens them', async ({ signedIn: page }) => {
   const station = await createStation(page.request, `Keyboard ${uniqueWord('Kb')} Substation`);
-  const { result: iid } = await (await page.request.post('/api/addissue', { data: { station: station.sid, prod: 'Palette plunger' } })).json() as { result: number };
-  const { issue } = await (await page.request.post('/api/issue', { data: { iid } })).json() as { issue: Issue };
+  const { result: iid } = await call(page.request, 'addIssue', { station: station.sid, prod: 'Palette plunger' });
+  const { issue } = await call(page.request, 'issue', { iid });
 
   await page.goto(paths.activity);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

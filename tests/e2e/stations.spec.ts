@@ -8,6 +8,7 @@ import { PASSWORD } from '../helpers/testServer.ts';
 import { E2E_PERSON, E2E_PERSON_2, E2E_USER, expect, login, test } from './fixtures.ts';
 import { colleague, createStation, updateStation, uniqueWord, type Created } from './records.ts';
 import { recordBadge } from './saveBadge.ts';
+import { call } from './api.ts';
 
 /** A small valid RGB PNG made here, so the test needs no fixture file. */
 function pngImage(width = 48, height = 32): Buffer {
@@ -321,7 +322,7 @@ test('a removed product comes back with Undo, from the keyboard, with its catego
   await expect(products.getByText(serial)).toBeVisible();
   await page.reload();
   await expect(products.getByText(serial)).toBeVisible();
-  const { prods } = await (await page.request.post('/api/station', { data: { sid: station.sid } })).json() as { prods: { cat: string; serial: string }[] };
+  const { prods } = await call(page.request, 'station', { sid: station.sid });
   expect(prods.map(({ cat, serial: sn }) => ({ cat, serial: sn }))).toEqual([{ cat: 'ATD', serial }]);
 });
 
