@@ -1,16 +1,9 @@
-import { TextInput, type ComboboxItem } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { later, type StandInProps } from '../lib/loading/later.tsx';
 import classes from './FilterSelect.module.css';
-
-export interface FilterSelectProps {
-  label: string;
-  data: readonly ComboboxItem[];
-  value: string;
-  onChange: (value: string) => void;
-  icon?: ReactNode;
-}
+import type { FilterSelectProps } from './FilterSelectDropdown.tsx';
 
 /**
  * What the filter looks like before its dropdown's code has loaded: the same box with the chosen option, read-only.

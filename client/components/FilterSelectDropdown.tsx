@@ -1,8 +1,16 @@
-import { Select } from '@mantine/core';
-import { memo } from 'react';
+import { Select, type ComboboxItem } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
 import type { LoadedProps } from '../lib/loading/later.tsx';
-import type { FilterSelectProps } from './FilterSelect.tsx';
 import classes from './FilterSelect.module.css';
+
+/** A filter's props; its stand-in (FilterSelect.tsx) takes the same. */
+export interface FilterSelectProps {
+  label: string;
+  data: readonly ComboboxItem[];
+  value: string;
+  onChange: (value: string) => void;
+  icon?: ReactNode;
+}
 
 /**
  * A list's filter dropdown in a FilterBar: always a value (no deselect), one width on every list, and a right
