@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectError, connectSocket, subscribe } from './helpers/socketClient.ts';
 import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { runUserCli } from './helpers/processes.ts';
 
 // Wall screens: a named, revocable, read-only device token instead of a staff session.
 let server: TestServer;
@@ -14,11 +13,7 @@ let sid: number;
 /** Runs `npm run user -- ARGS` against the test server's database (asynchronously: an embedded database is
  * served by this very process, which must keep answering). */
 function userCli(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: server.config.databaseUrl ?? '', DATA_DIR: server.config.dataDir };
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], { cwd: path.resolve(import.meta.dirname, '..'), env, encoding: 'utf8' },
-      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
-  });
+  return runUserCli(args, { DATABASE_URL: server.config.databaseUrl ?? '', DATA_DIR: server.config.dataDir });
 }
 
 /** A fresh client that opened a kiosk page with ?kiosk=TOKEN. */

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVOCATION_POLL_MS } from '../server/auth/credentialWatch.ts';
 import { COLLAB_CLOSE } from '../shared/collab.ts';
@@ -8,6 +7,7 @@ import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { connected, connectError, connectSocket, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 import { openDoc, synced, waitUntil } from './helpers/yjsClient.ts';
+import { runUserCli } from './helpers/processes.ts';
 
 // A reconnecting socket that asks to recover its session passes the same authentication as a new one, and a
 // logout or revocation closes that session's sockets and shared-text connections at once: the periodic
@@ -43,12 +43,9 @@ const arrived = (socket: TestSocket) => socket.received.length + (socket as unkn
 
 /** Runs `npm run user -- kiosk revoke NAME` against the server's database (the embedded one through the
  * server's socket, which this process serves: hence not spawnSync); its output. */
-function revokeWithCli(name: string): Promise<string> {
-  const env = { ...process.env, DATABASE_URL: server.config.databaseUrl ?? '', DATA_DIR: server.config.dataDir };
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', 'kiosk', 'revoke', name], { env, encoding: 'utf8', timeout: 60_000 },
-      (_error, stdout, stderr) => resolve(stdout + stderr));
-  });
+async function revokeWithCli(name: string): Promise<string> {
+  const { stdout, stderr } = await runUserCli(['kiosk', 'revoke', name], { DATABASE_URL: server.config.databaseUrl ?? '', DATA_DIR: server.config.dataDir });
+  return stdout + stderr;
 }
 
 /** Renames the station and waits until a witness in its rooms has the events, so they were sent to everyone. */

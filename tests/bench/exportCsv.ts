@@ -7,7 +7,7 @@
 // stations, each in a fresh server process after the same warm-up; once as V8 runs by default (it lets garbage
 // pile up in a short burst of work), and once with a full collection every 25 ms (promptGc.ts), which shows what
 // each holds: streamed, the export holds a batch of rows, the JSON call the whole list and its text.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import { ApiClient } from '../helpers/apiClient.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { freshDatabase } from '../helpers/testDatabase.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
+import { startChildServer } from '../helpers/childServer.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATIONS = Number(process.env.STATIONS ?? 20_000);
@@ -37,17 +38,8 @@ interface Server { url: string; child: ChildProcess; client: ApiClient }
 
 async function startServer(databaseUrl: string, { promptGc = false } = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(promptGc ? ['--expose-gc', '--import', 'tsx', '--import', PROMPT_GC] : ['--import', 'tsx']), SERVER_SCRIPT], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: fs.mkdtempSync('/tmp/export-bench-') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => { output += chunk.toString(); if (output.includes('ready')) resolve(); };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
+  const child = await startChildServer({ PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: fs.mkdtempSync('/tmp/export-bench-') },
+    { script: SERVER_SCRIPT, nodeArgs: promptGc ? ['--expose-gc', '--import', PROMPT_GC] : [] });
   const client = new ApiClient(`http://127.0.0.1:${port}`);
   await client.login('bench', PASSWORD);
   return { url: client.baseUrl, child, client };
