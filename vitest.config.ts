@@ -13,7 +13,6 @@ import { testPostgres } from './tests/run/postgres.ts';
 /** The tests that run against a database of the engine their project gives them (DATABASE_URL set or empty). */
 const ON_EACH_ENGINE = [
   'server/commands/!(updateRules).test.ts',
-  'server/realtime/outbox.test.ts',
   'server/repositories/dashboard.test.ts',
   // All but the tests fixed to one engine (they pick their database themselves: npm start's first run and
   // restart on the embedded database, the database files' own tests) and one of the client's start-up script.

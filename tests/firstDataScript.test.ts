@@ -18,7 +18,7 @@ function open(url: string, online = true) {
 }
 
 describe('the first-data script (client/head/firstData.js)', () => {
-  it('asks for what the screen of the page asks for first, as the app would (client/lib/http.ts)', () => {
+  it('asks for what the screen of the page asks for first, as the app would (client/lib/api/http.ts)', () => {
     expect(open(paths.stations).left).toEqual([{ path: endpoints.firstStations.path, body: JSON.stringify({}) }]);
     expect(open(`${paths.stations}?q=linz`).left).toEqual([{ path: endpoints.stations.path, body: JSON.stringify({}) }]);
     expect(open(paths.station(12)).left).toEqual([{ path: endpoints.station.path, body: JSON.stringify({ sid: 12 }) }]);

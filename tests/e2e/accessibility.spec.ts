@@ -145,7 +145,7 @@ async function openScreen(browser: Browser, screen: Screen, viewport: ViewportNa
   await expect(heading).toBeVisible();
   await screen.open?.(page);
   if (screen.ready) await expect(screen.ready(page, records)).toBeVisible();
-  // Settled: the parts that paint first as look-alikes (client/lib/later.tsx) are the real ones by now.
+  // Settled: the parts that paint first as look-alikes (client/lib/loading/later.tsx) are the real ones by now.
   await expect(page.locator('[data-later=stand-in]')).toHaveCount(0);
   return page;
 }

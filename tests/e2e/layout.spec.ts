@@ -192,7 +192,7 @@ test('Add Station and Add Issue share one layout: back link, card padding, Cance
 });
 
 test('the account menu and a list filter pressed before their code has loaded open once it has', async ({ signedIn: page }) => {
-  // Their code comes after the first screen (client/lib/later.tsx); held back here, the stand-ins are what is pressed.
+  // Their code comes after the first screen (client/lib/loading/later.tsx); held back here, the stand-ins are what is pressed.
   const releaseMenu = await holdBack(page, 'AccountMenuDropdown');
   const releaseFilter = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // The stations list is kept per data version on the server; the client sends back its ETag when it refetches
-// (after a reconnect), and a 304 keeps the list it shows (client/lib/http.ts).
+// (after a reconnect), and a 304 keeps the list it shows (client/lib/api/http.ts).
 
 test('after a reconnect the stations list is revalidated: 304 while unchanged, the new rows once changed', { tag: '@engine' }, async ({ signedIn: page }) => {
   // Each answer counts for the step in which its request was sent: the page's first connect also revalidates

@@ -40,7 +40,7 @@ function keptQueries(page: Page): Promise<string[]> {
     open.onsuccess = () => {
       const read = open.result.transaction('cache').objectStore('cache').get('query-cache');
       read.onsuccess = () => {
-        // Kept as JSON text (client/lib/queryPersister.ts).
+        // Kept as JSON text (client/lib/offline/queryPersister.ts).
         const kept = typeof read.result === 'string' ? JSON.parse(read.result) as unknown : read.result;
         const queries = (kept as { clientState?: { queries: { queryKey: unknown[] }[] } } | undefined)?.clientState?.queries ?? [];
         resolve(queries.map((query) => JSON.stringify(query.queryKey)));

@@ -27,7 +27,7 @@ export interface CommandDatabase {
    * Runs a write that must fail and returns its error, having checked that it was rolled back: no table
    * (records, events, changes, Yjs updates, kiosk tokens) has a row more or less, and no change was committed.
    */
-  runFailing(work: (write: Write) => Promise<unknown>): Promise<{ status?: number; message: string; body?: Record<string, unknown> }>;
+  runFailing(work: (write: Write) => Promise<unknown>): Promise<{ kind?: string; message: string; body?: Record<string, unknown> }>;
   /** Closes the connections and drops the database (or removes PGlite's temporary directory). */
   close(): Promise<void>;
 }
@@ -55,7 +55,7 @@ export async function openCommandDatabase(): Promise<CommandDatabase> {
         (caught: unknown) => caught);
       expect(committed).toBeUndefined();
       expect(await rowCounts(sql)).toEqual(before);
-      return error as { status?: number; message: string; body?: Record<string, unknown> };
+      return error as { kind?: string; message: string; body?: Record<string, unknown> };
     },
     async close() {
       await database.close();
