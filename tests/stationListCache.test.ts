@@ -5,26 +5,13 @@ import { presentStationListItem } from '../server/presenters/station.ts';
 import { listStations } from '../server/repositories/stations.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { rename } from './helpers/records.ts';
 
 // The stations list is kept serialized and compressed per data version (server/http/cachedAnswer.ts): a
 // change that shows in it, on this node or another, makes the next call read it again; a client that sends
 // back the ETag of the current version gets 304.
 
 const list = (client: ApiClient, etag?: string) => client.post('/api/stations', {}, { 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) });
-
-async function rename(client: ApiClient, sid: number, customer: string): Promise<void> {
-  const { st } = await client.call('station', { sid });
-  await client.call('updateStation', { sid, modif: st.modif, customer });
-}
-
-/** Lists until the answer to `etag` is no longer 304 (the other node heard of the change), for at most 10 s. */
-async function listWhenChanged(client: ApiClient, etag: string): Promise<Awaited<ReturnType<typeof list>>> {
-  for (const deadline = Date.now() + 10_000; ;) {
-    const answer = await list(client, etag);
-    if (answer.status !== 304 || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the kept stations list', () => {
   let server: TestServer;
@@ -96,37 +83,5 @@ describe('the kept stations list', () => {
     const answer = await anna.post('/api/stats', {});
     expect(answer.status).toBe(200);
     expect(answer.headers.get('etag')).toBeNull();
-  });
-});
-
-describe.skipIf(!process.env.DATABASE_URL)('the kept stations list on several nodes', () => {
-  let nodeA: TestServer;
-  let nodeB: TestServer;
-  let onA: ApiClient;
-  let onB: ApiClient;
-  beforeAll(async () => {
-    nodeA = await startTestServer();
-    nodeB = await startTestServer({}, { shareDatabaseOf: nodeA });
-    onA = await nodeA.signIn('anna', 'Anna Berger');
-    onB = new ApiClient(nodeB.url);
-    onB.cookie = onA.cookie;
-  });
-  afterAll(async () => {
-    await nodeB?.stop();
-    await nodeA?.stop();
-  });
-
-  it('has the same ETag on every node for the same data, and a write on one node is in the next list of the other', async () => {
-    const { result: sid } = await onA.call('addStation', { projectId: '83003', stationName: 'Across', serials: [] });
-    const onNodeA = await list(onA);
-    const onNodeB = await list(onB);
-    expect(onNodeB.headers.get('etag')).toBe(onNodeA.headers.get('etag'));
-    const etag = onNodeB.headers.get('etag')!;
-    expect((await list(onB, etag)).status).toBe(304);
-
-    await rename(onA, sid, 'Written on A');
-    const changed = await listWhenChanged(onB, etag);
-    expect(changed.status).toBe(200);
-    expect(changed.body.stations.find((row: { sid: number }) => row.sid === sid).customer).toBe('Written on A');
   });
 });
