@@ -13,7 +13,7 @@ import { phaseTable, slowestTables, type Phase } from './timings.ts';
 import { testPostgres } from './postgres.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPORTS = path.join(ROOT, 'test-results');
+const REPORTS = path.join(ROOT, 'test-reports'); // not test-results/, which Playwright empties as it starts
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const phases: Phase[] = readEarlierPhases();
@@ -46,11 +46,12 @@ function phase(name: string, command: string, args: string[], env: Record<string
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const report = (name: string) => path.join(REPORTS, name);
 
+fs.rmSync(REPORTS, { recursive: true, force: true }); // a report of an earlier run is no part of this one
 fs.mkdirSync(REPORTS, { recursive: true });
 const postgres = await testPostgres();
 const browser = fs.existsSync(CHROMIUM);
 
-await phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${report('vitest.json')}`]);
+await phase('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=./tests/run/timingReporter.ts'], { VITEST_TIMINGS: report('vitest.json') });
 
 if (!browser) {
   leftOut.push(`the browser tests and the benchmark smoke run: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);

@@ -1,7 +1,8 @@
-// Where a test run's time went: the phases, and the slowest files and tests of each runner, read from vitest's
-// and Playwright's JSON reports (test-results/*.json).
+// Where a test run's time went: the phases, and the slowest files and tests of each runner, read from the
+// reports in test-reports/: vitest's by tests/run/timingReporter.ts, Playwright's by its JSON reporter.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { VitestTimings } from './timingReporter.ts';
 
 export interface Phase { name: string; seconds: number; status: 'passed' | 'failed' }
 
@@ -40,27 +41,16 @@ function readReports(dir: string): RunnerReport[] {
   });
 }
 
-// --- vitest (its json reporter: one entry per file and project) ---------------------------------------------
+// --- vitest (tests/run/timingReporter.ts: files by project, tests) --------------------------------------------
 
-interface VitestJson { testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; duration?: number | null; status: string }[] }[] }
-
-function isVitest(json: unknown): json is VitestJson {
-  return typeof json === 'object' && json !== null && Array.isArray((json as VitestJson).testResults);
+function isVitest(json: unknown): json is VitestTimings {
+  return typeof json === 'object' && json !== null && (json as VitestTimings).runner === 'vitest';
 }
 
-function vitestReport(runner: string, json: VitestJson): RunnerReport {
+function vitestReport(runner: string, json: VitestTimings): RunnerReport {
   const outcomes: Outcomes = { passed: 0, failed: 0, skipped: 0 };
-  const files: Timed[] = [];
-  const tests: Timed[] = [];
-  for (const file of json.testResults) {
-    const name = path.relative(process.cwd(), file.name);
-    files.push({ name, ms: file.endTime - file.startTime });
-    for (const test of file.assertionResults) {
-      count(outcomes, test.status);
-      tests.push({ name: `${name} › ${test.fullName}`, ms: test.duration ?? 0 });
-    }
-  }
-  return { runner, files, tests, outcomes };
+  for (const test of json.tests) count(outcomes, test.status);
+  return { runner, files: json.files, tests: json.tests, outcomes };
 }
 
 // --- Playwright (its json reporter: suites per file, specs, a test per project, a result per try) ------------
