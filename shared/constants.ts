@@ -75,3 +75,5 @@ export const DEFAULT_ISSUE_FILTER: IssueFilter = ISSUE_FILTER.Open;
 
 /** The NCR board on a wall screen pages through a column that holds more cards than fit, one page this long. */
 export const BOARD_KIOSK_PAGE_MS = 8000;
+/** How long a card of the NCR board that just changed stays highlighted. */
+export const BOARD_HIGHLIGHT_MS = 6000;

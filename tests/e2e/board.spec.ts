@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { BOARD_KIOSK_PAGE_MS } from '../../shared/constants.ts';
+import { BOARD_HIGHLIGHT_MS, BOARD_KIOSK_PAGE_MS } from '../../shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { createStation, uniqueWord } from './records.ts';
 import { call } from './api.ts';
@@ -10,6 +10,7 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
   const { stations } = await call(page.request, 'stations', {});
   const { result: iid } = await call(page.request, 'addIssue', { station: stations[0]!.sid, prod: 'Board test coil' });
 
+  await page.clock.install(); // its time flows, until the test jumps past the highlight
   await page.goto('/ncr/board');
   await expect(page.getByRole('heading', { name: 'NCR Board' })).toBeVisible();
   const card = page.locator(`[data-testid="board-card"][data-iid="${iid}"]`);
@@ -23,7 +24,8 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
   await expect(page.getByTestId('board-column-2').locator(`[data-iid="${iid}"]`)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('board-column-0').locator(`[data-iid="${iid}"]`)).toHaveCount(0);
   await expect(card).toHaveAttribute('data-highlighted', 'true');
-  await expect(card).not.toHaveAttribute('data-highlighted', /.*/, { timeout: 15_000 });
+  await page.clock.fastForward(BOARD_HIGHLIGHT_MS);
+  await expect(card).not.toHaveAttribute('data-highlighted', /.*/);
   await expect(page.getByTestId('board-updated')).toContainText('Updated');
 });
 
@@ -175,6 +177,7 @@ test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not
   const { token } = await call(staff.request, 'addKiosk', { name: `TV ${uniqueWord('k')}` });
 
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.clock.install(); // its time flows, until the test jumps to the next page's turn
   await tv.goto(`/ncr/board?kiosk=${token}&station=${sid}`);
   await expect(tv).toHaveURL(new RegExp(`station=${sid}`));
   const column = tv.getByTestId('board-column-0');
@@ -213,7 +216,8 @@ test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not
   await testInfo.attach('kiosk board 1920×1080', { path: screenshot, contentType: 'image/png' });
 
   // The column turns to its next page by itself.
-  await expect(column.getByTestId('board-page')).not.toHaveText(`1/${pages}`, { timeout: BOARD_KIOSK_PAGE_MS + 4000 });
+  await tv.clock.fastForward(BOARD_KIOSK_PAGE_MS);
+  await expect(column.getByTestId('board-page')).not.toHaveText(`1/${pages}`);
   expect(await shownCards.first().getAttribute('data-iid')).not.toBe(first);
   expect(await cardsCutOff(column)).toBe(0);
   await tv.context().close();

@@ -3,7 +3,7 @@ import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BOARD_KIOSK_PAGE_MS } from '../../../shared/constants.ts';
+import { BOARD_HIGHLIGHT_MS, BOARD_KIOSK_PAGE_MS } from '../../../shared/constants.ts';
 import { matchesIssueFacets, parseIssueFacets, withoutIssueFacet } from '../../../shared/lists/issueFacets.ts';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -23,8 +23,6 @@ import classes from './NcrBoardPage.module.css';
 import { statusLabel } from './issueOptions.ts';
 import { useColumnFit } from './useColumnFit.ts';
 
-/** How long a card that just changed stays highlighted. */
-const HIGHLIGHT_MS = 6000;
 /** Height of a card not measured yet, before any card of its column is. */
 const CARD_HEIGHT_GUESS = 100;
 
@@ -41,7 +39,7 @@ function useHighlights(issues: IssueSummary[] | undefined): Set<number> {
     if (changed.length === 0) return;
     const at = Date.now();
     setNow(at);
-    setUntil((map) => new Map([...map, ...changed.map((iid) => [iid, at + HIGHLIGHT_MS] as const)]));
+    setUntil((map) => new Map([...map, ...changed.map((iid) => [iid, at + BOARD_HIGHLIGHT_MS] as const)]));
   }, [issues]);
   return new Set([...until].filter(([, end]) => end > now).map(([iid]) => iid));
 }
