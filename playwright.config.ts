@@ -3,8 +3,10 @@ import { defineConfig } from '@playwright/test';
 // Browser tests in Debian's Chromium against the real server and database. Each worker starts a server of its
 // own (tests/e2e/fixtures.ts: port 0, a fresh seeded database of the run's engine), so the two workers run side
 // by side. On PostgreSQL every test runs; the pass on PGlite (`npm test` runs it with --grep @engine) runs the
-// tests tagged @engine, those whose outcome the database decides (what is stored, searched, sorted, counted
-// and sent live), and not the checks of the screens alone.
+// tests tagged @engine, those that go where the embedded engine differs: one connection serving every query in
+// turn (two people writing at once, autosaves, conflicts, undo), changes published by the writer itself rather
+// than heard through LISTEN (what others see live), binary data and streamed exports through its socket. What
+// the same SQL decides on either engine (lists, search, sorting, paging) the vitest suites check on both.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',

@@ -54,7 +54,7 @@ test("the navigation's Activity link opens the page, where a colleague's changes
   await jonas.context().close();
 });
 
-test('the person and kind filters narrow the list, live in the URL (Back undoes them), and an entry opens its record', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+test('the person and kind filters narrow the list, live in the URL (Back undoes them), and an entry opens its record', async ({ signedIn: anna, browser }) => {
   const station = await createStation(anna.request, 'Activity Filter Station');
   const jonas = await colleague(browser, paths.activity);
   await updateStation(jonas.request, station.sid, { customer: 'Statnett' });
@@ -101,7 +101,7 @@ test('the person and kind filters narrow the list, live in the URL (Back undoes 
   await expect(anna.getByRole('textbox', { name: 'End Customer' })).toHaveValue('Statnett');
 });
 
-test('a time range that nothing falls in shows the empty state; invalid values in a link are left out', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a time range that nothing falls in shows the empty state; invalid values in a link are left out', async ({ signedIn: page }) => {
   await page.goto(`${paths.activity}?from=2001-01-01&to=2001-01-31&kind=issue`);
   await expect(page.getByTestId('activity-empty')).toContainText('No matching changes');
   await expect(page.getByLabel('From')).toHaveValue('2001-01-01');
@@ -115,7 +115,7 @@ test('a time range that nothing falls in shows the empty state; invalid values i
   await expect(page.getByLabel('From')).toHaveValue('');
 });
 
-test("a deleted station's entry keeps its name; its link says the station is not found", { tag: '@engine' }, async ({ signedIn: page }) => {
+test("a deleted station's entry keeps its name; its link says the station is not found", async ({ signedIn: page }) => {
   const station = await createStation(page.request, 'Activity Doomed Station');
   expect((await page.request.post('/api/rmstation', { data: { sid: station.sid } })).status()).toBe(200);
   await page.goto(`${paths.activity}?person=${E2E_USER}&kind=station`);

@@ -48,7 +48,7 @@ test('a wall screen opens the board with a kiosk token, without a staff session,
   await tv.context().close();
 });
 
-test('staff create a wall screen on its page, open its link on a TV, and revoke it', { tag: '@engine' }, async ({ signedIn: staff, browser }) => {
+test('staff create a wall screen on its page, open its link on a TV, and revoke it', async ({ signedIn: staff, browser }) => {
   await staff.goto('/service');
   await staff.getByRole('button', { name: 'Account' }).click();
   await staff.getByRole('menuitem', { name: 'Wall screens' }).click();
@@ -107,7 +107,7 @@ async function cardsCutOff(column: Locator): Promise<number> {
   });
 }
 
-test("board card opens the NCR (click or Enter); a long column shows whole cards and '+N more'; ages are coloured", { tag: '@engine' }, async ({ signedIn: page }) => {
+test("board card opens the NCR (click or Enter); a long column shows whole cards and '+N more'; ages are coloured", async ({ signedIn: page }) => {
   const { sid, name, iids } = await stationWithIssues(page.request, 20);
   const newest = iids.at(-1)!;
   await changeIssue(page.request, newest, { reported: daysAgo(45) });
@@ -151,7 +151,7 @@ test("board card opens the NCR (click or Enter); a long column shows whole cards
   await expect(page.getByRole('textbox', { name: 'Product' })).toHaveValue('Board coil 18');
 });
 
-test('the board filters by assignee, category and station from the URL, ignores what it does not know, and drops a filter by its chip', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('the board filters by assignee, category and station from the URL, ignores what it does not know, and drops a filter by its chip', async ({ signedIn: page }) => {
   const { sid, iids } = await stationWithIssues(page.request, 3);
   await changeIssue(page.request, iids[0]!, { owner: 'Jonas Weber', cat: 2 });
   await changeIssue(page.request, iids[1]!, { owner: 'Jonas Weber', cat: 1, status: 1 });
@@ -171,7 +171,7 @@ test('the board filters by assignee, category and station from the URL, ignores 
   await expect(count(0)).toHaveText('2');
 });
 
-test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not links, filters in the title, long columns page by themselves', { tag: '@engine' }, async ({ signedIn: staff, browser }, testInfo) => {
+test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not links, filters in the title, long columns page by themselves', async ({ signedIn: staff, browser }, testInfo) => {
   const { sid, name, iids } = await stationWithIssues(staff.request, 14);
   await changeIssue(staff.request, iids.at(-1)!, { reported: daysAgo(95) });
   const { token } = await call(staff.request, 'addKiosk', { name: `TV ${uniqueWord('k')}` });

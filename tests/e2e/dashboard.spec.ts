@@ -38,7 +38,7 @@ async function expectCharts(page: Page): Promise<void> {
   await expect(page.getByTestId('dashboard-resolve').locator('.recharts-line-curve').first()).toBeAttached();
 }
 
-test('the NCR list opens the dashboard; its charts are drawn, and a category bar opens the list of that category', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('the NCR list opens the dashboard; its charts are drawn, and a category bar opens the list of that category', async ({ signedIn: page }) => {
   // This week and month have an NCR opened and one resolved, so that every chart has a figure.
   await raiseIssue(page.request, 'Dashboard coil');
   await raiseIssue(page.request, 'Dashboard relay', { resolve: true });
@@ -95,7 +95,7 @@ test('the figures change live when a colleague adds and resolves an NCR', { tag:
   await other.context().close();
 });
 
-test('a wall screen opens the dashboard with a kiosk token: large type, no links, no scrolling, live', { tag: '@engine' }, async ({ signedIn: staff, browser }) => {
+test('a wall screen opens the dashboard with a kiosk token: large type, no links, no scrolling, live', async ({ signedIn: staff, browser }) => {
   await raiseIssue(staff.request, 'Wall screen coil', { resolve: true });
   const { token } = await call(staff.request, 'addKiosk', { name: `Dashboard TV ${Date.now()}` });
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();

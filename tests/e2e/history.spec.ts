@@ -86,7 +86,7 @@ test('an NCR: a colleague\'s typing in Description shows as a word diff, and Res
   await jonas.context().close();
 });
 
-test('a long history comes a page at a time: "Show older changes" fetches the next 50', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a long history comes a page at a time: "Show older changes" fetches the next 50', async ({ signedIn: page }) => {
   const station = await createStation(page.request, 'History Paging Station');
   for (let i = 1; i <= 55; i++) await updateStation(page.request, station.sid, { cpu: `CPU ${i}` });
 

@@ -39,7 +39,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 const rows = (page: Page) => page.locator('table[aria-label="NCR list"] tbody tr');
 const column = (page: Page, n: number) => page.locator(`table[aria-label="NCR list"] tbody tr td:nth-child(${n})`);
 
-test('the NCR list shows open issues by default, all issues with the Closed column, and mine', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('the NCR list shows open issues by default, all issues with the Closed column, and mine', async ({ signedIn: page }) => {
   const mine = await createIssue(page, `Anna relay ${token()}`, { owner: E2E_PERSON });
   // The newest issue, resolved: on the first page of All Issues whatever other tests added before.
   const resolved = await createIssue(page, `Resolved relay ${token()}`, { status: 2 });
@@ -69,7 +69,7 @@ test('the NCR list shows open issues by default, all issues with the Closed colu
   await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue(ISSUE_FILTER_LABELS[1]);
 });
 
-test('search highlights the terms, the list shows at most 28 rows, and a row opens its issue', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('search highlights the terms, the list shows at most 28 rows, and a row opens its issue', async ({ signedIn: page }) => {
   const word = `Zebrafinch${token()}`;
   const issue = await createIssue(page, `${word} coil`);
 
@@ -102,7 +102,7 @@ test('search highlights the terms, the list shows at most 28 rows, and a row ope
   await expect(page).toHaveURL(paths.issue(issue.iid));
 });
 
-test('an NCR is added from a preselected station and opens', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('an NCR is added from a preselected station and opens', async ({ signedIn: page }) => {
   const station = await someStation(page);
   const product = `ASC plunger ${token()}`;
 
@@ -170,7 +170,7 @@ test('text typed the moment Description opens for typing is kept', { tag: '@engi
   await expect.poll(async () => (await api<{ issue: Issue }>(page, 'issue', { iid: issue.iid })).issue.descr, { timeout: 15_000 }).toBe(typed);
 });
 
-test('resolving an issue shows the closed date', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Tap changer ${token()}`);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -187,7 +187,7 @@ test('resolving an issue shows the closed date', { tag: '@engine' }, async ({ si
   await expect(page.getByText(/^Closed /)).toHaveCount(0);
 });
 
-test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Bushing ${token()}`, { owner: E2E_PERSON });
   await page.clock.install(); // its time flows, until the test jumps ahead past an autosave tick
   await page.goto(paths.issue(issue.iid));
@@ -215,7 +215,7 @@ test('Assigned To takes only a person: Escape or leaving the field drops typed t
   expect(saved.modif).toBe(issue.modif);
 });
 
-test('an issue is deleted after the confirmation', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('an issue is deleted after the confirmation', async ({ signedIn: page }) => {
   const issue = await createIssue(page, `Spare fuse ${token()}`);
 
   await page.goto(paths.issue(issue.iid));
@@ -233,7 +233,7 @@ test('an issue is deleted after the confirmation', { tag: '@engine' }, async ({ 
   expect((await page.request.post('/api/issue', { data: { iid: issue.iid } })).status()).toBe(404);
 });
 
-test('an issue that cannot be loaded returns to the NCR list', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('an issue that cannot be loaded returns to the NCR list', async ({ signedIn: page }) => {
   await page.goto(paths.issue(999999));
   await expect(page).toHaveURL(paths.issues);
   await expect(page.getByText('Issue 999999 not found')).toBeVisible();

@@ -36,7 +36,7 @@ async function setParent(page: Page, child: Created, parent: Created): Promise<v
   expect((await page.request.post('/api/updstation', { data: { sid: child.sid, modif: st.modif, setParent: parent.sid } })).status()).toBe(200);
 }
 
-test('the NCR list pages 28 rows at a time up to the last page, and Back and Forward move between pages', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('the NCR list pages 28 rows at a time up to the last page, and Back and Forward move between pages', async ({ signedIn: page }) => {
   const word = uniqueWord('Pg');
   await addIssues(page, word, parts(word, 35));
 
@@ -69,7 +69,7 @@ test('the NCR list pages 28 rows at a time up to the last page, and Back and For
   await expect(page.getByRole('button', { name: 'next page' })).toBeDisabled();
 });
 
-test('a header click sorts the NCR list, a second reverses it; an arrow and aria-sort show it', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a header click sorts the NCR list, a second reverses it; an arrow and aria-sort show it', async ({ signedIn: page }) => {
   const word = uniqueWord('So');
   await addIssues(page, word, [`${word} charlie`, `${word} Alpha`, `${word} bravo`]);
   const products = () => ncrColumn(page, 3).allInnerTexts();
@@ -96,7 +96,7 @@ test('a header click sorts the NCR list, a second reverses it; an arrow and aria
   await expect.poll(products).toEqual([`${word} charlie`, `${word} Alpha`, `${word} bravo`]); // numbered in order of creation
 });
 
-test('a header click sorts the station list, a second reverses it', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a header click sorts the station list, a second reverses it', async ({ signedIn: page }) => {
   const word = uniqueWord('Srt');
   for (const name of ['Gamma', 'alpha', 'Beta']) await createStation(page.request, `${word} ${name}`);
   // A row's label is '<project id> <name>'; the names end in Gamma, alpha and Beta.
@@ -116,7 +116,7 @@ test('a header click sorts the station list, a second reverses it', { tag: '@eng
   await expect(page).toHaveURL(/\/service\?q=\w+&sort=name&dir=desc$/);
 });
 
-test('a copied link opens the same view in another browser, and the list menu link restores the last view', { tag: '@engine' }, async ({ signedIn: page, browser }) => {
+test('a copied link opens the same view in another browser, and the list menu link restores the last view', async ({ signedIn: page, browser }) => {
   const word = uniqueWord('Ln');
   await addIssues(page, word, parts(word, 30));
 
@@ -151,7 +151,7 @@ test('a copied link opens the same view in another browser, and the list menu li
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: word, filter: '0', sort: 'prod', dir: 'desc', page: '2' });
 });
 
-test('a filter chosen and a search typed in the same moment both stay in the view', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a filter chosen and a search typed in the same moment both stay in the view', async ({ signedIn: page }) => {
   const word = uniqueWord('At');
   await page.goto(paths.issues);
   await page.getByRole('combobox', { name: 'Filter', exact: true }).click();
@@ -169,7 +169,7 @@ test('a filter chosen and a search typed in the same moment both stay in the vie
   await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveValue(ISSUE_FILTER_LABELS[0]);
 });
 
-test('Back and Forward move between station list views; typing adds no history entries', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('Back and Forward move between station list views; typing adds no history entries', async ({ signedIn: page }) => {
   const word = uniqueWord('Bk');
   for (const name of ['Gamma', 'alpha', 'Beta']) await createStation(page.request, `${word} ${name}`);
   const status = page.getByRole('combobox', { name: 'Status' });
@@ -205,7 +205,7 @@ test('Back and Forward move between station list views; typing adds no history e
   await expect(status).toHaveValue('Active Projects');
 });
 
-test('a parent project lists its sub-projects, and the list names a sub-project\'s parent', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a parent project lists its sub-projects, and the list names a sub-project\'s parent', async ({ signedIn: page }) => {
   const word = uniqueWord('Sub');
   const parent = await createStation(page.request, `Parent ${word}`);
   const first = await createStation(page.request, `${word} Extension North`);
@@ -268,7 +268,7 @@ test('a station\'s sub-projects and the warning about its project id follow othe
   await expect(page.getByTestId('duplicate-warning')).toHaveCount(0);
 });
 
-test('Add Station warns about a project id that is taken and adds it anyway; the station screen warns too', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('Add Station warns about a project id that is taken and adds it anyway; the station screen warns too', async ({ signedIn: page }) => {
   const existing = await createStation(page.request, `Substation ${uniqueWord('U')}`);
   const name = `Second ${uniqueWord('s')}`;
 

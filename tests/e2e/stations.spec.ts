@@ -62,7 +62,7 @@ async function openStation(page: Page, station: Created): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(station.name);
 }
 
-test('signing in from a station link returns to that station', { tag: '@engine' }, async ({ page, request }) => {
+test('signing in from a station link returns to that station', async ({ page, request }) => {
   await request.post('/api/login', { data: { user: E2E_USER, password: PASSWORD } });
   const station = await createStation(request);
 
@@ -73,7 +73,7 @@ test('signing in from a station link returns to that station', { tag: '@engine' 
   await expect(page).toHaveTitle(`Service / ${station.projId}`);
 });
 
-test('the list searches from two characters, filters, keeps both after a reload and pages', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('the list searches from two characters, filters, keeps both after a reload and pages', async ({ signedIn: page }) => {
   const word = uniqueWord('Zq');
   const paying = await createStation(page.request, `Alpha ${word} North`);
   await createStation(page.request, `Beta ${word} South`);
@@ -131,7 +131,7 @@ test('the list searches from two characters, filters, keeps both after a reload 
   await expect(rows(page).first()).toHaveAttribute('aria-label', firstOnPage2!);
 });
 
-test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', { tag: '@engine' }, async ({ signedIn, browser }) => {
+test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', async ({ signedIn, browser }) => {
   // A sub-project on the first page whose parent is not on it: the first page brings the parent's row along.
   const parent = await createStation(signedIn.request, `First parent ${uniqueWord('Fp')}`);
   for (let n = 0; n < 11; n += 1) await createStation(signedIn.request, `Filler ${uniqueWord('Ff')}`);
@@ -169,7 +169,7 @@ test('the list shows its first page before the whole list, which follows after t
   await page.context().close();
 });
 
-test('Add Station is enabled only by the rules and opens the new station', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('Add Station is enabled only by the rules and opens the new station', async ({ signedIn: page }) => {
   await page.goto(paths.stations);
   await page.getByRole('link', { name: 'Add Station' }).click();
   await expect(page).toHaveURL(paths.addStation);
@@ -340,7 +340,7 @@ test('an uploaded image is shown', { tag: '@engine' }, async ({ signedIn: page }
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
 });
 
-test('a station is deleted after the confirmation', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a station is deleted after the confirmation', async ({ signedIn: page }) => {
   const station = await createStation(page.request);
   await openStation(page, station);
 
@@ -358,7 +358,7 @@ test('a station is deleted after the confirmation', { tag: '@engine' }, async ({
   expect((await page.request.post('/api/station', { data: { sid: station.sid } })).status()).toBe(404);
 });
 
-test('a station that cannot be loaded returns to the list', { tag: '@engine' }, async ({ signedIn: page }) => {
+test('a station that cannot be loaded returns to the list', async ({ signedIn: page }) => {
   await page.goto(paths.station(999999));
   await expect(page).toHaveURL(paths.stations);
   await expect(page.getByText(/Could not load the station/)).toBeVisible();
