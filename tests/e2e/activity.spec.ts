@@ -20,6 +20,7 @@ async function addIssue(page: Page, sid: number): Promise<{ iid: number; snid: s
 }
 
 test("the navigation's Activity link opens the page, where a colleague's changes appear live at the top", { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const station = await createStation(anna.request, 'Activity Live Station');
   await anna.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(anna).toHaveURL(/\/activity$/);

@@ -36,6 +36,7 @@ async function expectLoaded(page: Page, name: string): Promise<void> {
 }
 
 test('photos and a PDF attached to an NCR: viewer, new tab, a colleague sees them live, removal after a confirmation', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const iid = await newIssue(anna, 'Attachment coil');
   await anna.goto(paths.issue(iid));
   await expect(attachments(anna)).toContainText('No photos or documents yet.');
@@ -94,6 +95,7 @@ test('photos and a PDF attached to an NCR: viewer, new tab, a colleague sees the
 });
 
 test('a file that is not a photo or PDF is refused with its reason, the others still go up', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const iid = await newIssue(page, 'Refused coil');
   await page.goto(paths.issue(iid));
   await attachments(page).locator('input[type=file][multiple]').setInputFiles([

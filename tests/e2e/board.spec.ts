@@ -7,6 +7,7 @@ import { call } from './api.ts';
 // The team screen: NCR cards by internal status, moving live.
 
 test('the NCR board moves a card to Resolved and highlights it when the issue is resolved elsewhere', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const { stations } = await call(page.request, 'stations', {});
   const { result: iid } = await call(page.request, 'addIssue', { station: stations[0]!.sid, prod: 'Board test coil' });
 
@@ -30,6 +31,7 @@ test('the NCR board moves a card to Resolved and highlights it when the issue is
 });
 
 test('a wall screen opens the board with a kiosk token, without a staff session, and sees it move', { tag: '@engine' }, async ({ signedIn: staff, browser }) => {
+  await staff.goto('/service');
   const { token } = await call(staff.request, 'addKiosk', { name: `TV ${Date.now()}` });
   const { stations } = await call(staff.request, 'stations', {});
   const { result: iid } = await call(staff.request, 'addIssue', { station: stations[1]!.sid, prod: 'Kiosk board coil' });
@@ -172,6 +174,7 @@ test('the board filters by assignee, category and station from the URL, ignores 
 });
 
 test('kiosk board at 1920×1080: nothing under 24 px (screenshot), cards are not links, filters in the title, long columns page by themselves', async ({ signedIn: staff, browser }, testInfo) => {
+  await staff.goto('/service');
   const { sid, name, iids } = await stationWithIssues(staff.request, 14);
   await changeIssue(staff.request, iids.at(-1)!, { reported: daysAgo(95) });
   const { token } = await call(staff.request, 'addKiosk', { name: `TV ${uniqueWord('k')}` });

@@ -96,6 +96,7 @@ test('the figures change live when a colleague adds and resolves an NCR', { tag:
 });
 
 test('a wall screen opens the dashboard with a kiosk token: large type, no links, no scrolling, live', async ({ signedIn: staff, browser }) => {
+  await staff.goto('/service');
   await raiseIssue(staff.request, 'Wall screen coil', { resolve: true });
   const { token } = await call(staff.request, 'addKiosk', { name: `Dashboard TV ${Date.now()}` });
   const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();

@@ -90,9 +90,9 @@ export const test = base.extend<{ signedIn: Page; cspClean: void }, { watchedBro
     await use();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   }, { auto: true }],
+  // Signed in, on no screen yet: a test opens the one it is about (the stations list was one load more for most).
   signedIn: async ({ page, context, baseURL }, use) => {
     await context.addCookies((await sessionOf(baseURL!)).cookies);
-    await page.goto('/service');
     await use(page);
   },
 });

@@ -209,6 +209,7 @@ test('dragging turns the globe, no further than a pole, and the wheel zooms with
 });
 
 test('the dice turns rotation off, flies to a random station, and rotation comes back after 10 s', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const locations = await locationsOf(page.request);
   await page.clock.install(); // its time flows, until the test jumps past the pause
   await openGlobe(page);
@@ -299,6 +300,7 @@ test('a lost WebGL context is restored without a reload', async ({ signedIn: pag
 });
 
 test('a hidden tab draws nothing and turns nothing, and the globe goes on where it was', async ({ signedIn: page }) => {
+  await page.goto('/service');
   await page.clock.install(); // its time flows; the hidden seconds are jumped
   await openGlobe(page);
   const setHidden = (hidden: boolean) => page.evaluate((value) => {

@@ -40,6 +40,7 @@ const rows = (page: Page) => page.locator('table[aria-label="NCR list"] tbody tr
 const column = (page: Page, n: number) => page.locator(`table[aria-label="NCR list"] tbody tr td:nth-child(${n})`);
 
 test('the NCR list shows open issues by default, all issues with the Closed column, and mine', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const mine = await createIssue(page, `Anna relay ${token()}`, { owner: E2E_PERSON });
   // The newest issue, resolved: on the first page of All Issues whatever other tests added before.
   const resolved = await createIssue(page, `Resolved relay ${token()}`, { status: 2 });
@@ -70,6 +71,7 @@ test('the NCR list shows open issues by default, all issues with the Closed colu
 });
 
 test('search highlights the terms, the list shows at most 28 rows, and a row opens its issue', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = `Zebrafinch${token()}`;
   const issue = await createIssue(page, `${word} coil`);
 
@@ -103,6 +105,7 @@ test('search highlights the terms, the list shows at most 28 rows, and a row ope
 });
 
 test('an NCR is added from a preselected station and opens', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const station = await someStation(page);
   const product = `ASC plunger ${token()}`;
 
@@ -123,6 +126,7 @@ test('an NCR is added from a preselected station and opens', async ({ signedIn: 
 });
 
 test('edits are autosaved, the title shows the unsaved state, and they survive a reload', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const issue = await createIssue(page, `Seal kit ${token()}`);
   const description = `Seal leaked at FAT ${token()}`;
 
@@ -152,6 +156,7 @@ test('edits are autosaved, the title shows the unsaved state, and they survive a
 });
 
 test('text typed the moment Description opens for typing is kept', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const issue = await createIssue(page, `Bushing ${token()}`);
   const typed = `Typed at once ${token()}`;
   // Types (as fill() does: the value, then an input event) in the very task in which the field stops being
@@ -171,6 +176,7 @@ test('text typed the moment Description opens for typing is kept', { tag: '@engi
 });
 
 test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const issue = await createIssue(page, `Tap changer ${token()}`);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -188,6 +194,7 @@ test('resolving an issue shows the closed date', async ({ signedIn: page }) => {
 });
 
 test('Assigned To takes only a person: Escape or leaving the field drops typed text that names no one', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const issue = await createIssue(page, `Bushing ${token()}`, { owner: E2E_PERSON });
   await page.clock.install(); // its time flows, until the test jumps ahead past an autosave tick
   await page.goto(paths.issue(issue.iid));
@@ -216,6 +223,7 @@ test('Assigned To takes only a person: Escape or leaving the field drops typed t
 });
 
 test('an issue is deleted after the confirmation', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const issue = await createIssue(page, `Spare fuse ${token()}`);
 
   await page.goto(paths.issue(issue.iid));

@@ -181,6 +181,7 @@ async function formLayout(page: Page, path: string) {
 }
 
 test('Add Station and Add Issue share one layout: back link, card padding, Cancel and Add, required marks', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const station = await formLayout(page, paths.addStation);
   const issue = await formLayout(page, paths.addIssue());
   await expect(page.getByTestId('back-link')).toHaveText('NCR');
@@ -192,6 +193,7 @@ test('Add Station and Add Issue share one layout: back link, card padding, Cance
 });
 
 test('the account menu and a list filter pressed before their code has loaded open once it has', async ({ signedIn: page }) => {
+  await page.goto('/service');
   // Their code comes after the first screen (client/lib/loading/later.tsx); held back here, the stand-ins are what is pressed.
   const releaseMenu = await holdBack(page, 'AccountMenuDropdown');
   const releaseFilter = await holdBack(page, 'FilterSelectDropdown');
@@ -214,6 +216,7 @@ test('the account menu and a list filter pressed before their code has loaded op
 });
 
 test('a list filter pressed while its code arrives opens when the press ends: the real one does not replace the pressed look-alike mid-click', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const arrived = page.waitForResponse(/\/assets\/FilterSelectDropdown-[^/]*\.js$/);
   const release = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);
@@ -233,6 +236,7 @@ test('a list filter pressed while its code arrives opens when the press ends: th
 });
 
 test('Tab onto a list filter before its code has loaded leaves it closed, the focus in it, and the arrow keys open it', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const release = await holdBack(page, 'FilterSelectDropdown');
   await page.goto(paths.issues);
   const filter = page.getByRole('combobox', { name: 'Filter' });

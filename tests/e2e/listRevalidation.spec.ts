@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 // (after a reconnect), and a 304 keeps the list it shows (client/lib/api/http.ts).
 
 test('after a reconnect the stations list is revalidated: 304 while unchanged, the new rows once changed', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   // Each answer counts for the step in which its request was sent: the page's first connect also revalidates
   // the list, and its answer may come after the test has moved on.
   let step = 'load';

@@ -37,6 +37,7 @@ async function setParent(page: Page, child: Created, parent: Created): Promise<v
 }
 
 test('the NCR list pages 28 rows at a time up to the last page, and Back and Forward move between pages', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('Pg');
   await addIssues(page, word, parts(word, 35));
 
@@ -70,6 +71,7 @@ test('the NCR list pages 28 rows at a time up to the last page, and Back and For
 });
 
 test('a header click sorts the NCR list, a second reverses it; an arrow and aria-sort show it', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('So');
   await addIssues(page, word, [`${word} charlie`, `${word} Alpha`, `${word} bravo`]);
   const products = () => ncrColumn(page, 3).allInnerTexts();
@@ -97,6 +99,7 @@ test('a header click sorts the NCR list, a second reverses it; an arrow and aria
 });
 
 test('a header click sorts the station list, a second reverses it', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('Srt');
   for (const name of ['Gamma', 'alpha', 'Beta']) await createStation(page.request, `${word} ${name}`);
   // A row's label is '<project id> <name>'; the names end in Gamma, alpha and Beta.
@@ -117,6 +120,7 @@ test('a header click sorts the station list, a second reverses it', async ({ sig
 });
 
 test('a copied link opens the same view in another browser, and the list menu link restores the last view', async ({ signedIn: page, browser }) => {
+  await page.goto('/service');
   const word = uniqueWord('Ln');
   await addIssues(page, word, parts(word, 30));
 
@@ -170,6 +174,7 @@ test('a filter chosen and a search typed in the same moment both stay in the vie
 });
 
 test('Back and Forward move between station list views; typing adds no history entries', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('Bk');
   for (const name of ['Gamma', 'alpha', 'Beta']) await createStation(page.request, `${word} ${name}`);
   const status = page.getByRole('combobox', { name: 'Status' });
@@ -206,6 +211,7 @@ test('Back and Forward move between station list views; typing adds no history e
 });
 
 test('a parent project lists its sub-projects, and the list names a sub-project\'s parent', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('Sub');
   const parent = await createStation(page.request, `Parent ${word}`);
   const first = await createStation(page.request, `${word} Extension North`);
@@ -240,6 +246,7 @@ test('a parent project lists its sub-projects, and the list names a sub-project\
 });
 
 test('a station\'s sub-projects and the warning about its project id follow others\' changes live', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const word = uniqueWord('Live');
   const parent = await createStation(page.request, `Parent ${word}`);
   const first = await createStation(page.request, `${word} First`);
@@ -297,6 +304,7 @@ test('Add Station warns about a project id that is taken and adds it anyway; the
 });
 
 test('a project id the check while typing did not know yet is refused by the server, then added anyway', { tag: '@engine' }, async ({ browser, signedIn: page }) => {
+  await page.goto('/service');
   const existing = await createStation(page.request, `Substation ${uniqueWord('V')}`);
   const other = await (await signedInContext(browser)).newPage();
   // The check while typing answered before the station was added: the warning comes from the server's 409.

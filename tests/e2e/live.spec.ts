@@ -14,6 +14,7 @@ async function newStation(page: Page, name: string): Promise<number> {
 }
 
 test('a station field edited by one person shows on the other\'s screen and list', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const sid = await newStation(anna, 'Live Edit Station');
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
   await expect(jonas.getByLabel('End Customer')).toHaveValue('');
@@ -31,6 +32,7 @@ test('a station field edited by one person shows on the other\'s screen and list
 });
 
 test('a new station appears in an open list without reload', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const jonas = await colleague(browser, '/service');
   await jonas.getByLabel('Search').fill('Freshly Added Live');
   await expect(jonas.getByText('No results')).toBeVisible();
@@ -40,6 +42,7 @@ test('a new station appears in an open list without reload', { tag: '@engine' },
 });
 
 test('a page that lost the network while its live connection\'s code loaded goes live when the network is back', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const name = `Live After Outage ${Date.now() % 1_000_000}`;
   // No service worker: once it has the app's code (it fetches it while the first page is open), the reload's
   // request for socket.io-client is its, and never reaches the network (CI once counted no refused request).
@@ -72,6 +75,7 @@ test('a page that lost the network while its live connection\'s code loaded goes
 });
 
 test('an issue status changed by one person shows on the other\'s issue screen', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const sid = await newStation(anna, 'Live Issue Station');
   const { result: iid } = await call(anna.request, 'addIssue', { station: sid, prod: 'Live ASC coil' });
   const jonas = await colleague(browser, `/ncr/issue?iid=${iid}`);
@@ -85,6 +89,7 @@ test('an issue status changed by one person shows on the other\'s issue screen',
 });
 
 test('people see who else is on a station and which field they are in', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const sid = await newStation(anna, 'Presence Station');
   await anna.goto(`/service/station?sid=${sid}`);
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
@@ -101,6 +106,7 @@ test('people see who else is on a station and which field they are in', { tag: '
 });
 
 test('two people typing in the same text area at once both keep their text, and see each other\'s cursor', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const sid = await newStation(anna, 'Shared Notes Station');
   await anna.goto(`/service/station?sid=${sid}`);
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
@@ -134,6 +140,7 @@ test('two people typing in the same text area at once both keep their text, and 
 });
 
 test('a field someone is in does not change under their cursor; the new value shows when they leave it', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+  await anna.goto('/service');
   const sid = await newStation(anna, 'Focus Hold Station');
   const jonas = await colleague(browser, `/service/station?sid=${sid}`);
   const customer = jonas.getByLabel('End Customer');
@@ -150,6 +157,7 @@ test('a field someone is in does not change under their cursor; the new value sh
 });
 
 test('the live badge is grey while the page connects, red while it reconnects after losing its connection, and live again with a notice', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   // The live connection goes through a route that holds each new connection back until the test lets it through.
   // The signed-in page is left first: its own connection, opened once its first screen has shown, could otherwise
   // be the first to pass the route (a page that is gone by then, whose closing changes nothing).

@@ -31,6 +31,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 const cut = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
 
 test('the station page jumps to its NCRs and products, and shows each NCR row whole', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const station = await busyStation(page);
   await page.goto(paths.station(station.sid));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(station.name);
@@ -76,6 +77,7 @@ test('the station page jumps to its NCRs and products, and shows each NCR row wh
 });
 
 test('the NCR page fits the width', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const station = await busyStation(page);
   const { result: iid } = await post<{ result: number }>(page, 'addissue', { station: station.sid, prod: 'Long product name for a phone, 41 chars' });
   await page.goto(paths.issue(iid));
@@ -85,6 +87,7 @@ test('the NCR page fits the width', async ({ signedIn: page }) => {
 });
 
 test('the wall screens page fits the width and its status badges are whole', async ({ signedIn: page }) => {
+  await page.goto('/service');
   const name = `Quality office TV on the second floor ${uniqueWord('k')}`;
   await post(page, 'kiosk/add', { name });
   await page.goto(paths.kiosks);

@@ -132,6 +132,7 @@ test('the list searches from two characters, filters, keeps both after a reload 
 });
 
 test('the list shows its first page before the whole list, which follows after the first screen; a page beyond it waits for the whole', async ({ signedIn, browser }) => {
+  await signedIn.goto('/service');
   // A sub-project on the first page whose parent is not on it: the first page brings the parent's row along.
   const parent = await createStation(signedIn.request, `First parent ${uniqueWord('Fp')}`);
   for (let n = 0; n < 11; n += 1) await createStation(signedIn.request, `Filler ${uniqueWord('Ff')}`);
@@ -298,6 +299,7 @@ test('products are added and removed', { tag: '@engine' }, async ({ signedIn: pa
 });
 
 test('a removed product comes back with Undo, from the keyboard, with its category and serial', { tag: '@engine' }, async ({ signedIn: page }) => {
+  await page.goto('/service');
   const station = await createStation(page.request);
   const serial = `SN-${uniqueWord('u')}`;
   expect((await page.request.post('/api/addprod', { data: { sid: station.sid, cat: 'ATD', serial } })).status()).toBe(200);
