@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './helpers/apiClient.ts';
-import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { withServer } from './helpers/withServer.ts';
 
-let server: TestServer;
-let anna: ApiClient;
-let jonas: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await server.signIn('anna', 'Anna Berger');
-  jonas = await server.signIn('jonas', 'Jonas Weber');
-});
-afterAll(() => server?.stop());
+const { server, users: { anna, jonas } } = withServer({ users: { anna: 'Anna Berger', jonas: 'Jonas Weber' } });
 
 describe('no lost updates', () => {
   it('two writers on one base version both keep their different fields', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ISSUE_STATUS } from '../shared/constants.ts';
 import { DASHBOARD_TOP_PRODUCTS, DASHBOARD_TOP_STATIONS, ncrDashboard, type NcrDashboard } from '../shared/dashboard.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
-import { PEOPLE, startTestServer, type TestServer } from './helpers/testServer.ts';
+import { PEOPLE } from './helpers/testServer.ts';
+import { withServer } from './helpers/withServer.ts';
 
 // The NCR dashboard (issue 15): every figure the server aggregates in SQL equals the same figure computed here,
 // in plain JS, from the NCRs the test seeded.
-let server: TestServer;
-let anna: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await server.signIn('anna', 'Anna Berger');
-});
-afterAll(() => server?.stop());
+const { server, users: { anna } } = withServer({ users: { anna: 'Anna Berger' } });
 
 /** An NCR as seeded: what the dashboard reads of it. */
 interface Seeded { sid: number; status: number; owner: string; cat: number; product: string; reported: string | null; closed: Date | null }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_SET_DATE } from '../shared/constants.ts';
 import { historyPage, type HistoryEntry } from '../shared/history.ts';
 import { recordName } from '../shared/recordNames.ts';
@@ -7,28 +7,20 @@ import type { Issue, Station } from '../shared/records.ts';
 import { restoreOf, type RestoreTarget } from '../client/features/history/restoreValue.ts';
 import type { ApiClient } from './helpers/apiClient.ts';
 import { connectSocket, connected, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
-import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { withServer } from './helpers/withServer.ts';
 import { openDoc, synced, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
 
 // Restore from the History panel (issue 15): an earlier value goes back through the record's normal update call
 // (updstation / updissue) as the panel builds it (client/features/history/restoreValue.ts), so it is audited
 // under the person who restored it, broadcast, and merged into the shared text of a multi-line field.
-let server: TestServer;
-let anna: ApiClient;
-let jonas: ApiClient;
+const { server, users: { anna, jonas } } = withServer({ users: { anna: 'Anna Berger', jonas: 'Jonas Weber' } });
 const docs: TestDoc[] = [];
 const sockets: TestSocket[] = [];
 let projectNumber = 94000;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await server.signIn('anna', 'Anna Berger');
-  jonas = await server.signIn('jonas', 'Jonas Weber');
-});
-afterAll(async () => {
+afterAll(() => {
   for (const doc of docs) doc.destroy();
   for (const socket of sockets) socket.disconnect();
-  await server?.stop();
 });
 
 async function addStation(name: string): Promise<number> {

@@ -1,19 +1,14 @@
 import net from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './helpers/apiClient.ts';
-import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withServer } from './helpers/withServer.ts';
 
-let server: TestServer;
-let client: ApiClient;
+const { server, users: { anna: client } } = withServer({ users: { anna: null } });
 let sid: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await server.signIn('anna');
   ({ result: sid } = await client.call('addStation', { projectId: '52001', stationName: 'Hardened Image Station', serials: [] }));
 });
-afterAll(() => server?.stop());
 
 function upload(target: number | string, data: Buffer, filename = 'photo.jpg') {
   const form = new FormData();

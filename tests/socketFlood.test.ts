@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { EVENT_POINTS } from '../server/realtime/eventLimit.ts';
-import { ApiClient } from './helpers/apiClient.ts';
 import { connected, connectSocket, subscribe, waitForEvent } from './helpers/socketClient.ts';
-import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { withServer } from './helpers/withServer.ts';
 import { waitUntil } from './helpers/yjsClient.ts';
 
 // Every event a client sends counts against a per-socket limit; a socket that keeps flooding is disconnected,
 // and presence rounds are coalesced, so one client cannot fan out thousands of broadcasts or stall the server.
-let server: TestServer;
-let jonas: ApiClient;
+const { server, users: { jonas } } = withServer({ users: { jonas: 'Jonas Weber' } });
 let sid: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  jonas = await server.signIn('jonas', 'Jonas Weber');
   ({ result: sid } = await jonas.call('addStation', { projectId: '84001', stationName: 'Flood Station', serials: [] }));
 });
-afterAll(() => server?.stop());
 
 describe('event floods on Socket.IO', () => {
   it('5000 presence:field emits in a burst: the flooder is cut off, the server answers, the others get few presence events', async () => {
