@@ -1,8 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { testPostgres } from './tests/run/postgres.ts';
 
-// Which test runs on which database is declared here, once. Three projects run in one invocation, so that both
-// workers of a 2-core machine stay busy to the end:
+// Which test runs on which database is declared here, once. Three projects run in one invocation, so that the
+// workers stay busy to the end:
 // - unit: everything that does not depend on the database, and the tests fixed to one engine (they start their
 //   own: npm start's first run and restart on the embedded database); once.
 // - postgres: the database tests on PostgreSQL (DATABASE_URL, else the local server when it answers), with those
@@ -15,7 +15,8 @@ const ON_EACH_ENGINE = [
   'server/commands/!(updateRules).test.ts',
   'server/repositories/dashboard.test.ts',
   // All but the tests fixed to one engine (they pick their database themselves: npm start's first run and
-  // restart on the embedded database, the database files' own tests) and one of the client's start-up script.
+  // restart on the embedded database, the embedded database's own tests) and the test of the client's start-up
+  // script.
   'tests/!(firstRun|serverRestart|embeddedDatabase|firstDataScript).test.ts',
 ];
 const ON_POSTGRES_ONLY = ['**/*.postgres.test.ts'];
