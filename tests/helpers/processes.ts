@@ -1,6 +1,7 @@
 // The tests' other processes: one way to start a TypeScript script in a node process of its own and wait for what
-// it prints (a server that a test kills, npm start itself), and one way to run the command-line tool.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// it prints (a server that a test kills, npm start itself), one way to run the command-line tool, and the build of
+// the client the browser tests serve.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,4 +88,9 @@ export function runUserCli(args: string[], env: Record<string, string>, timeoutM
     execFile(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: timeoutMs },
       (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }));
   });
+}
+
+/** Builds the browser tests' client (dist/client-test) when its sources changed: `buildClient.ts --mode test`. */
+export function buildTestClient(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/buildClient.ts', '--mode', 'test'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -42,12 +42,12 @@ export async function freshDatabase(options: { migrated?: boolean; prefix?: stri
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `${(options.prefix ?? 'stationdesk_test').replace(/\W/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const template = migrated ? await postgresTemplate(adminUrl) : null;
+    const template = migrated ? await templateOnce(adminUrl, () => postgresTemplate(adminUrl)) : null;
     await withAdmin(adminUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
     databaseUrl = databaseUrlOf(adminUrl, name);
     dropDatabase = async () => { await withAdmin(adminUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`)); };
   } else if (migrated) {
-    fs.cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
   }
   return {
     databaseUrl,
@@ -62,8 +62,16 @@ export async function freshDatabase(options: { migrated?: boolean; prefix?: stri
 
 /** Makes the templates of the tests' engine ahead of the tests (a global setup), so no test waits for one. */
 export async function prepareTemplates(adminUrl: string | null): Promise<void> {
-  if (adminUrl) await postgresTemplate(adminUrl);
-  else await pgliteTemplate();
+  if (adminUrl) await templateOnce(adminUrl, () => postgresTemplate(adminUrl));
+  else await templateOnce('pglite', pgliteTemplate);
+}
+
+/** Each template looked up once per process (by the server's URL, or 'pglite'): its key reads every migration. */
+const templates = new Map<string, Promise<string>>();
+
+function templateOnce(key: string, find: () => Promise<string>): Promise<string> {
+  if (!templates.has(key)) templates.set(key, find().catch((error: unknown) => { templates.delete(key); throw error; }));
+  return templates.get(key)!;
 }
 
 /** A hash of what makes a migrated database: the migrations and the PGlite version. */
