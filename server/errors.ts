@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'too-large'
   | 'unsupported-type'
   | 'too-many-attempts'
+  | 'too-many-requests'
   | 'busy';
 
 /**
@@ -36,4 +37,6 @@ export const conflict = (message: string, body: Record<string, unknown> = {}) =>
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const unsupportedType = (message: string) => new DomainError('unsupported-type', message);
 export const tooManyAttempts = (message: string, retryAfterSeconds: number) => new DomainError('too-many-attempts', message, {}, retryAfterSeconds);
+/** One caller asks for more at once than its share (its other requests of the kind are still running). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new DomainError('too-many-requests', message, {}, retryAfterSeconds);
 export const busy = (message: string, retryAfterSeconds: number) => new DomainError('busy', message, {}, retryAfterSeconds);

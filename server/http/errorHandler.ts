@@ -15,6 +15,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   'too-large': 413,
   'unsupported-type': 415,
   'too-many-attempts': 429,
+  'too-many-requests': 429,
   busy: 503,
 };
 
@@ -23,7 +24,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
   const [status, body, headers] = describe(error);
   // While the database is away every request fails the same way: one line now and then, no stack apiece.
   if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('request', error);
-  else if (status >= 500) console.error(error);
+  else if (status >= 500 && !(error instanceof DomainError)) console.error(error); // a refusal (busy) is no fault
   if (res.headersSent) return void res.end();
   const json = JSON.stringify(body);
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) }).end(json);

@@ -9,7 +9,8 @@ import { EXPORT_PATHS } from '../../shared/endpoints.ts';
 import { issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
 import { requireUser } from '../auth/access.ts';
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
-import { closedSignal, sendCsv } from '../exports/sendCsv.ts';
+import { createExportSlots, exportsAtOnce } from '../exports/exportSlots.ts';
+import { closedSignal, sendCsv, setCsvHeaders } from '../exports/sendCsv.ts';
 import { parseBody } from '../http/validate.ts';
 import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
@@ -24,17 +25,28 @@ const routeOf = (path: string) => path.replace(/^\/api/, '');
 /**
  * GET /api/export/stations.csv and /api/export/issues.csv with the lists' view in the query (shared/schemas/
  * export.ts): the list as it is shown, every page of it, as CSV (see server/exports/). Staff only, like the JSON
- * calls that are not for wall screens: a kiosk screen gets 403.
+ * calls that are not for wall screens: a kiosk screen gets 403. A few at a time (server/exports/exportSlots.ts).
  */
 export function exportRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
   // CSV is text and megabytes long: compressed as it streams (the API's other answers skip the middleware, app.ts).
   const compressed = compression();
+  // Taken before any work, given back once the answer is done or its client has gone.
+  const slots = createExportSlots(exportsAtOnce(!ctx.config.databaseUrl));
+
+  // HEAD is answered with the headers alone: it checks who asks and the query, and runs no export.
+  router.head(routeOf(EXPORT_PATHS.stations), (req, res) => {
+    requireUser(req.caller);
+    parseBody(stationExportQuery, req.query);
+    setCsvHeaders(res, 'stations');
+    res.end();
+  });
 
   router.get(routeOf(EXPORT_PATHS.stations), compressed, async (req, res) => {
-    requireUser(req.caller);
+    const user = requireUser(req.caller);
     const { q, filter, sort } = parseBody(stationExportQuery, req.query);
+    res.on('close', slots.take(user.userId));
     const spec: ListExport<StationListRow, StationExportRow, StationListItem> = {
       listed: (batchSize) => cursorStationList(sql, batchSize),
       item: presentStationListItem,
@@ -46,9 +58,17 @@ export function exportRoutes(ctx: AppContext): Router {
     await sendList(res, 'stations', spec, STATION_CSV_HEADER, presentStationCsvRow);
   });
 
+  router.head(routeOf(EXPORT_PATHS.issues), (req, res) => {
+    requireUser(req.caller);
+    parseBody(issueExportQuery, req.query);
+    setCsvHeaders(res, 'ncrs');
+    res.end();
+  });
+
   router.get(routeOf(EXPORT_PATHS.issues), compressed, async (req, res) => {
     const user = requireUser(req.caller);
     const { q, filter, sort: asked, facets } = parseBody(issueExportQuery, req.query);
+    res.on('close', slots.take(user.userId));
     const sort = issueListSort(asked, filter);
     const column: SortColumn<IssueSummary> | undefined = sort ? ISSUE_SORT_COLUMNS[sort.key] : undefined;
     const spec: ListExport<IssueRow, IssueRow, IssueSummary> = {

@@ -43,7 +43,7 @@ export function visibleIssues(issues: readonly IssueSummary[], narrowing: IssueL
 
 /** A stored filter value if it is one of ISSUE_FILTER, else null. */
 export function toIssueFilter(value: unknown): IssueFilter | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return (Object.values(ISSUE_FILTER) as unknown[]).includes(number) ? (number as IssueFilter) : null;
 }
 

@@ -48,9 +48,9 @@ export function toStationFilter(value: unknown): StationFilter {
   return (Object.values(STATION_FILTER) as number[]).includes(number) ? (number as StationFilter) : STATION_FILTER.All;
 }
 
-/** A filter as written in a URL ('0' to '4'); null when it is none. */
+/** A filter as written in a URL ('0' to '4', in plain digits: not '1e0' or '0x1'); null when it is none. */
 export function parseStationFilter(value: string): StationFilter | null {
-  return value.trim() !== '' && toStationFilter(value) === Number(value) ? toStationFilter(value) : null;
+  return /^\d+$/.test(value) && toStationFilter(value) === Number(value) ? toStationFilter(value) : null;
 }
 
 /** The columns the list sorts by (its headers); without a sort the list is newest first, as the server sends it. */
