@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROTATE_STEP_DEG } from '../../client/features/globe/globeView.ts';
 import type {} from '../../client/features/globe/useGlobeProbe.ts'; // declares window.stationdeskGlobe
@@ -399,11 +399,49 @@ test('on a phone the toolbar is one row, and the list fits the width, searches, 
   await first.click();
   await expect(page).toHaveURL(href!);
   expect(await page.evaluate(() => (window as { globeMarker?: string }).globeMarker)).toBe('kept');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-globe-page'))).toBe(false); // not dark
 });
+
+/**
+ * Records, at every frame from the first, the colour a person sees in the middle of the page: the first background
+ * met from the element there up to the page's (the root element's, else the body's; none is the browser's white).
+ */
+async function recordBackdrops(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { globeBackdrops?: string[] }).globeBackdrops = seen;
+    const colourOf = (element: Element | null) => {
+      const colour = element ? getComputedStyle(element).backgroundColor : 'transparent';
+      return colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent' ? null : colour;
+    };
+    const backdrop = () => {
+      for (let element = document.elementFromPoint(innerWidth / 2, innerHeight / 2); element && element !== document.documentElement; element = element.parentElement) {
+        if (element !== document.body && colourOf(element)) return colourOf(element)!;
+      }
+      return colourOf(document.documentElement) ?? colourOf(document.body) ?? 'none (white)';
+    };
+    const frame = () => {
+      seen.push(`${backdrop()} at ${Math.round(performance.now())} ms`);
+      if (seen.length < 3000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The frames recorded so far that were not dark (a colour no brighter than a dark grey: the globe's page and panels). */
+async function lightFrames(page: Page): Promise<string[]> {
+  const frames = await page.evaluate(() => (window as { globeBackdrops?: string[] }).globeBackdrops!);
+  expect(frames.length).toBeGreaterThan(3);
+  return frames.filter((frame) => {
+    const [r, g, b] = (frame.match(/^rgba?\((\d+), (\d+), (\d+)/)?.slice(1) ?? ['255', '255', '255']).map(Number);
+    return Math.max(r!, g!, b!) >= 80;
+  });
+}
 
 test('the globe is dark from the first paint, with a loading state until its first frame, and no router warning', async ({ browser }) => {
   // No service worker, so that every file comes through the routes below.
   const context = await signedInContext(browser, undefined, { serviceWorkers: 'block', viewport: { width: 960, height: 640 } });
+  await recordBackdrops(context);
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => { if (/HydrateFallback/.test(message.text())) warnings.push(message.text()); });
@@ -432,6 +470,7 @@ test('the globe is dark from the first paint, with a loading state until its fir
   await expect(page.getByText('Loading the globe…')).toHaveCount(0, { timeout: 30_000 });
   expect(await page.evaluate(() => window.stationdeskGlobe!.info().textures)).toBeGreaterThan(0);
   expect(warnings).toEqual([]);
+  expect(await lightFrames(page)).toEqual([]);
   await context.close();
 });
 
@@ -451,4 +490,18 @@ test('the current station is marked by a bright ring and beam', async ({ signedI
   let yellow = 0;
   for (let i = 0; i < data.length; i += 3) if (data[i]! > 190 && data[i + 1]! > 170 && data[i + 2]! < 150) yellow++;
   expect(yellow).toBeGreaterThan(80);
+});
+
+test('a wall screen\'s globe is dark from its first paint to its first frame on a slow CPU', async ({ signedIn: staff, browser }) => {
+  // A kiosk, on a CPU slowed six times: the app's start, its session and its styles come in the slow order that
+  // showed a white page for a few frames while the page was marked dark only while the app had not rendered.
+  const { token } = await call(staff.request, 'addKiosk', { name: `Dark TV ${Date.now()}` });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 960, height: 640 } });
+  await recordBackdrops(context);
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/world?kiosk=${token}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('globe-canvas')).toBeVisible({ timeout: 60_000 });
+  expect(await lightFrames(page)).toEqual([]);
+  await context.close();
 });
