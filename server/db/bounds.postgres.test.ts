@@ -41,7 +41,7 @@ async function clientStuckInStatement(url: URL, applicationName: string, table: 
   socket.write(startup);
   socket.write(message('Q', cstring(`begin; lock table ${table} in access exclusive mode`)));
   socket.write(Buffer.concat([
-    message('P', Buffer.concat([cstring(''), cstring(`select * from ${table} where id = $1`), Buffer.from([0, 0])])),
+    message('P', Buffer.concat([cstring(''), cstring(`\n    select * from ${table}\n    where id = $1`), Buffer.from([0, 0])])),
     message('D', Buffer.concat([Buffer.from('S'), cstring('')])),
     message('H', Buffer.alloc(0)),
   ]));
@@ -120,7 +120,7 @@ describe('the bounds on the server\'s PostgreSQL connections', () => {
         await tx.unsafe(`lock table ${table} in access exclusive mode`);
       });
       expect(logged.mock.calls.map((args) => String(args[0]))).toEqual([
-        expect.stringMatching(/^Ended database backend \d+: it had waited \d+ ms for this server in the middle of a statement \(select \* from bounds_probe_/),
+        expect.stringMatching(/^Ended database backend \d+: it had waited \d+ ms for this server in the middle of a statement \(select \* from bounds_probe_\w+ where id = \$1\)$/),
       ]);
     } finally {
       logged.mockRestore();

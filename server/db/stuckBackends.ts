@@ -49,7 +49,8 @@ export function watchStuckBackends(url: string, bounds: DatabaseBounds, everyMs 
 export async function endStuckBackends(sql: Sql, applicationName: string, ms: number): Promise<EndedBackend[]> {
   // pg_terminate_backend in the select list: it runs for the rows the where clause kept, and for no other.
   const rows = await sql<(EndedBackend & { ended: boolean })[]>`
-    select pid, (extract(epoch from now() - state_change) * 1000)::int as waited_ms, left(query, 80) as query,
+    select pid, (extract(epoch from now() - state_change) * 1000)::int as waited_ms,
+      left(trim(regexp_replace(query, '\\s+', ' ', 'g')), 80) as query, -- one line of log
       pg_terminate_backend(pid) as ended
     from pg_stat_activity
     where application_name = ${applicationName} and pid <> pg_backend_pid()
