@@ -30,7 +30,7 @@ const reconnectBackoff = (retries: number) => Math.min(0.05 * 2 ** retries, 2) *
 export interface DatabaseBounds {
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
-  /** Names this process's connections in pg_stat_activity, so that it can tell its own backends (stuckBackends.ts). */
+  /** Names the servers' connections in pg_stat_activity (every node's alike), so that stuckBackends.ts tells them from others (psql, the CLI). */
   applicationName: string;
 }
 
@@ -77,9 +77,8 @@ export function createSql(target: SqlTarget, options: { max?: number; bounds?: D
     },
   };
   if ('url' in target) return postgres(target.url, options.bounds ? { ...common, connection: boundParameters(options.bounds) } : common);
-  // The embedded PGlite gets no bounds: its one session serves every connection (a timeout there would end it for
-  // all), it has no other clients to hold up, and it cannot be restarted under the server.
   // PGlite runs one backend session for every connection (see ConnectionQueue): named prepared statements of
-  // two connections would collide, and transactions run one at a time anyway.
+  // two connections would collide, and transactions run one at a time anyway. It gets no bounds: a timeout that
+  // ends that session would end it for every connection, and it has no other clients to hold up.
   return postgres({ ...common, max: 1, path: target.socketPath, database: 'postgres', username: 'postgres', prepare: false });
 }
