@@ -32,6 +32,6 @@ export function createApp(ctx: AppContext, clientDir: string): RequestListener {
   app.use(callerOnRequest(ctx.identify));
   app.use(pageRoutes(ctx.sql, policy));
   app.use(errorHandler);
-  const gate = { headers, caller: ctx.identify, allowedOrigins: ctx.config.allowedOrigins };
+  const gate = { headers, caller: ctx.identify, allowedOrigins: ctx.config.allowedOrigins, deadlineMs: ctx.config.requestDeadlineMs };
   return apiCalls(ctx).listener(gate, app);
 }

@@ -11,6 +11,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** Express "trust proxy" setting, for a server behind a TLS-terminating load balancer. */
   TRUST_PROXY: z.string().default(''),
+  /** PostgreSQL: the longest a statement may run or wait for a lock (statement_timeout); see server/db/bounds.ts. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** PostgreSQL: the longest a transaction may wait for the server's next statement (idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** A JSON call that has not been answered this long after it arrived is answered 503. */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),
 });
 
 export interface Config {
@@ -21,6 +27,9 @@ export interface Config {
   sessionTtlMs: number;
   allowedOrigins: string[];
   trustProxy: string;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  requestDeadlineMs: number;
 }
 
 /** Parses the environment once; throws with every problem listed when it is invalid. */
@@ -39,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
   };
 }

@@ -11,6 +11,7 @@ import { createCollab } from './collab/createCollab.ts';
 import { storedSharedTexts } from './collab/docStorage.ts';
 import { outboxWrites } from './commands/writes.ts';
 import { openDatabase } from './db/open.ts';
+import { reportFailure } from './db/unavailable.ts';
 import { settlesWithin } from './deadline.ts';
 import type { Config } from './env.ts';
 import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
@@ -43,12 +44,16 @@ export interface StartOptions {
 
 /** Opens the database, applies migrations, loads demo data on an empty embedded database, and listens. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    bounds: { statementTimeoutMs: config.statementTimeoutMs, idleInTransactionTimeoutMs: config.idleInTransactionTimeoutMs },
+  });
   try {
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
     const sessions = sessionCache(storedSessions(database.sql, config.sessionTtlMs), config.sessionTtlMs);
     const identify = identifier(database.sql, sessions, config.sessionTtlMs);
-    const credentials = watchCredentials(database.sql, identify, (error) => console.error('Checking websocket credentials failed:', error),
+    const credentials = watchCredentials(database.sql, identify, (error) => reportFailure('checking websocket credentials', error),
       { intervalMs: options.credentialRecheckMs, acrossNodes: !database.embedded, sessions });
     // A write's changes are stored with its data and, once committed, go to the change feed, which publishes
     // them: realtime, collab and the stations list's cache each subscribe to it as they are made.

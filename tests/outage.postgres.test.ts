@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { recordName } from '../shared/recordNames.ts';
 import { hashPassword } from '../server/auth/password.ts';
+import { settlesWithin } from '../server/deadline.ts';
 import { upsertUser } from '../server/repositories/users.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startMainProcess, type MainProcess } from './helpers/mainProcess.ts';
@@ -22,6 +23,15 @@ const WRITE_PAUSE_MS = 20;
 const STEADY_WRITES = 25;
 /** How long a node may take to stop on SIGTERM, after an outage. */
 const STOP_BOUND_MS = 15_000;
+/**
+ * The nodes' bounds (README, Configuration), shorter than their defaults so that the test sees them at work: a
+ * request left waiting by a connection gone wrong (issue 35) is answered 503 at its deadline, and its backend
+ * ended (server/db/stuckBackends.ts) within the statement bound and the watch's period (at most 5 s).
+ */
+const STATEMENT_TIMEOUT_MS = 3_000;
+const REQUEST_DEADLINE_MS = 5_000;
+/** Room for a busy machine on top of a bound. */
+const SLACK_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +41,8 @@ interface WriteLoad {
   unavailable: number;
   /** Anything but 200 or a well-formed 503: a 500, another status, a malformed 503, a failed request. */
   failures: string[];
+  /** The longest a request waited for its answer, answered or still waiting. */
+  longestWaitMs(): number;
   okAfter(time: number): number | null;
   /** How many writes were acknowledged at or after the time. */
   countOkAfter(time: number): number;
@@ -41,10 +53,13 @@ interface WriteLoad {
 function startWriteLoad(label: string, api: ApiClient, sid: number): WriteLoad {
   let running = true;
   const okTimes: number[] = [];
+  let longest = 0;
+  let waitingSince: number | null = null;
   const load: WriteLoad = {
     acked: [],
     unavailable: 0,
     failures: [],
+    longestWaitMs: () => Math.max(longest, waitingSince === null ? 0 : Date.now() - waitingSince),
     okAfter: (time) => okTimes.find((at) => at >= time) ?? null,
     countOkAfter: (time) => okTimes.filter((at) => at >= time).length,
     async stop() {
@@ -55,6 +70,7 @@ function startWriteLoad(label: string, api: ApiClient, sid: number): WriteLoad {
   const loop = (async () => {
     for (let i = 0; running && i < MAX_WRITES_PER_NODE; i++) {
       const serial = `${label}-${i}`;
+      waitingSince = Date.now();
       try {
         const result = await api.post('/api/addprod', { sid, cat: 'ASC', serial });
         if (result.status === 200) {
@@ -68,6 +84,8 @@ function startWriteLoad(label: string, api: ApiClient, sid: number): WriteLoad {
       } catch (error) {
         load.failures.push(`${serial}: ${(error as Error).message}`);
       }
+      longest = Math.max(longest, Date.now() - waitingSince);
+      waitingSince = null;
       await sleep(WRITE_PAUSE_MS);
     }
   })();
@@ -92,7 +110,8 @@ describe('outage (it restarts a throwaway PostgreSQL cluster it creates)', () =>
     await setup.unsafe(`create database ${DATABASE}`);
     await setup.end();
     const databaseUrl = cluster.url.replace(/\/postgres$/, `/${DATABASE}`);
-    nodes = await Promise.all([1, 2].map(() => startMainProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })));
+    const bounds = { DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), REQUEST_DEADLINE_MS: String(REQUEST_DEADLINE_MS) };
+    nodes = await Promise.all([1, 2].map(() => startMainProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...bounds })));
     admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     await upsertUser(admin, { name: 'outage', passwordHash: await hashPassword(PASSWORD), person: null });
   }, 120_000);
@@ -182,11 +201,25 @@ describe('outage (it restarts a throwaway PostgreSQL cluster it creates)', () =>
       for (const [i, load] of loads.entries()) console.log(`load ${i + 1}: ${load.acked.length} acknowledged, ${load.unavailable} 503, failures: ${load.failures.slice(0, 10).join('; ')}`);
       throw error;
     } finally {
-      await Promise.all(loads.map((load) => load.stop()));
+      // Every request gets its answer by its deadline, even one whose connection went wrong in the restart.
+      const stopped = Promise.all(loads.map((load) => load.stop()));
+      if (!(await settlesWithin(stopped, REQUEST_DEADLINE_MS + SLACK_MS))) {
+        throw new Error(`a request was still unanswered ${REQUEST_DEADLINE_MS + SLACK_MS} ms after the load stopped (longest waits: ${loads.map((load) => load.longestWaitMs()).join(', ')} ms)`);
+      }
     }
 
-    console.log(`outage: ${loads.map((load, i) => `node ${i + 1}: ${load.acked.length} writes acknowledged, ${load.unavailable} answered 503`).join('; ')}`);
+    console.log(`outage: ${loads.map((load, i) => `node ${i + 1}: ${load.acked.length} writes acknowledged, ${load.unavailable} answered 503, the longest after ${load.longestWaitMs()} ms`).join('; ')}`);
     expect(loads.flatMap((load) => load.failures)).toEqual([]);
+    for (const load of loads) expect(load.longestWaitMs()).toBeLessThanOrEqual(REQUEST_DEADLINE_MS + SLACK_MS);
+
+    // No backend of the nodes is left in a transaction or in the middle of a statement: what a stuck one held
+    // (a pool connection, locks that would block the next migration) is released within its bounds.
+    const leftBehind = () => admin<{ pid: number; state: string; waitEvent: string | null; query: string }[]>`
+      select pid, state, wait_event, left(query, 80) as query from pg_stat_activity
+      where datname = ${DATABASE} and pid <> pg_backend_pid()
+        and (state like 'idle in transaction%' or (state = 'active' and wait_event = 'ClientRead'))`;
+    const bound = STATEMENT_TIMEOUT_MS + 5_000 + SLACK_MS;
+    await waitUntil(async () => (await leftBehind()).length === 0, bound, `backends left in a transaction ${bound} ms after the load: ${JSON.stringify(await leftBehind())}`);
     expect(loads.reduce((sum, load) => sum + load.unavailable, 0)).toBeGreaterThan(0);
     expect(nodes.map((node) => node.alive())).toEqual([true, true]);
     expect([live1.connected, live2.connected]).toEqual([true, true]);
@@ -204,9 +237,16 @@ describe('outage (it restarts a throwaway PostgreSQL cluster it creates)', () =>
     const requestLines = nodes.map((node) => node.output().split('\n').filter((line) => line.startsWith('Database unavailable (request)')).length);
     console.log(`outage: the nodes printed ${lines.length} lines (${stackLines} stack frames; ${requestLines.join(' + ')} about failed requests) `
       + `for ${loads.reduce((sum, load) => sum + load.unavailable, 0)} requests answered 503:\n${output}`);
-    // One line now and then per node, whatever the number of requests that failed (at most one per 10 s).
+    // One line now and then per node and place, whatever the number of requests that failed (at most one per
+    // 10 s), and not one stack trace.
     const minutes = (Date.now() - testStarted) / 60_000;
     for (const count of requestLines) expect(count).toBeLessThanOrEqual(Math.ceil(minutes * 6) + 1);
+    for (const node of nodes) {
+      const places = new Map<string, number>();
+      for (const [, place] of node.output().matchAll(/^Database unavailable \((.+?)\): /gm)) places.set(place!, (places.get(place!) ?? 0) + 1);
+      for (const [place, count] of places) expect(count, place).toBeLessThanOrEqual(Math.ceil(minutes * 6) + 1);
+    }
+    expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
 
     // Both nodes stop on SIGTERM in bounded time after the outage.
     const outputs = nodes.map((node) => node.output());

@@ -7,7 +7,7 @@ import { type RecordKind, parseRecordName, recordName } from '../../shared/recor
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import type { Sql } from '../db/sql.ts';
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, reportDatabaseUnavailable, reportFailure } from '../db/unavailable.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { refuseUpgrade as refuse } from '../http/upgradeTarget.ts';
@@ -39,7 +39,7 @@ interface OpenDoc { live: LiveDoc; writer: DocWriter; closed: boolean }
  * follow this node's committed writes (API text, deleted records) and tell the other nodes' docs to do the same.
  */
 export function createCollab(sql: Sql, config: Config, writes: Writes, identify: Identify, credentials: CredentialWatch, changes: ChangeFeed): Collab {
-  const log = (message: string, error: unknown) => console.error(`collab: ${message}:`, error);
+  const log = (message: string, error: unknown) => reportFailure(`collab: ${message}`, error);
   const docs = new Map<string, Promise<OpenDoc | null>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_MAX_MESSAGE_BYTES });
   let closing = false;

@@ -1,6 +1,7 @@
 import { embeddedSocketPath, isEmbeddedDatabaseRunning, startEmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrate.ts';
-import { createSql, type Sql, type SqlTarget } from './sql.ts';
+import { createSql, type DatabaseBounds, type Sql, type SqlTarget } from './sql.ts';
+import { watchStuckBackends } from './stuckBackends.ts';
 
 export interface Database {
   sql: Sql;
@@ -22,15 +23,32 @@ export interface OpenOptions {
   dataDir: string;
   /** A command-line tool may use the embedded database of a running server through its socket. */
   shareRunningServer?: boolean;
+  /** The server's bounds on its PostgreSQL connections (sql.ts); the command-line tools go without. */
+  bounds?: Omit<DatabaseBounds, 'applicationName'>;
 }
+
+/** The application_name of the servers' bounded connections, by which stuckBackends.ts tells them. */
+const SERVER_APPLICATION_NAME = 'stationdesk';
 
 /** Opens Postgres (DATABASE_URL) or the embedded PGlite in DATA_DIR, and applies pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const target = { url: options.databaseUrl };
     await migrate(target);
-    const sql = createSql(target);
-    return { sql, embedded: false, close: () => sql.end({ timeout: CLOSE_TIMEOUT_S }) };
+    if (!options.bounds) {
+      const sql = createSql(target);
+      return { sql, embedded: false, close: () => sql.end({ timeout: CLOSE_TIMEOUT_S }) };
+    }
+    const bounds = { ...options.bounds, applicationName: SERVER_APPLICATION_NAME };
+    const sql = createSql(target, { bounds });
+    const watch = watchStuckBackends(target.url, bounds);
+    return {
+      sql,
+      embedded: false,
+      async close() {
+        await Promise.all([sql.end({ timeout: CLOSE_TIMEOUT_S }), watch.stop()]);
+      },
+    };
   }
   if (options.shareRunningServer && (await isEmbeddedDatabaseRunning(options.dataDir))) {
     const sql = createSql({ socketPath: embeddedSocketPath(options.dataDir) }, { max: 1 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../tests/helpers/freePort.ts';
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from './unavailable.ts';
+import { isDatabaseUnavailable, reportDatabaseUnavailable, reportFailure } from './unavailable.ts';
 
 const caught = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error);
 
@@ -53,6 +53,25 @@ describe('reportDatabaseUnavailable', () => {
       'Database unavailable (unit-a): terminating connection due to administrator command (57P01)',
       'Database unavailable (unit-b): terminating connection due to administrator command (57P01)',
       'Database unavailable (unit-a): terminating connection due to administrator command (57P01)',
+    ]);
+  });
+});
+
+describe('reportFailure', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells an outage in one line per place and 10 s, and anything else with its stack', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const closed = Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' });
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const bug = new TypeError('x is undefined');
+    for (let i = 0; i < 3; i++) reportFailure('unit-c: announcing', closed);
+    reportFailure('unit-d: pruning', timedOut);
+    reportFailure('unit-c: announcing', bug);
+    expect(log.mock.calls).toEqual([
+      ['Database unavailable (unit-c: announcing): write CONNECTION_CLOSED 127.0.0.1:5432'],
+      ['Database unavailable (unit-d: pruning): canceling statement due to statement timeout (57014)'],
+      ['unit-c: announcing:', bug],
     ]);
   });
 });

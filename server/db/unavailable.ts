@@ -17,10 +17,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
 /**
  * SQLSTATEs of a server that is going away or not there yet: 57P01 admin_shutdown (a terminated backend, a
  * fast shutdown), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, in recovery),
- * 57P05 idle_session_timeout, 53300 too_many_connections. The whole class 08 (connection exception) is
+ * 57P05 idle_session_timeout, 53300 too_many_connections; and of one that did not get through in time (the
+ * bounds of server/db/sql.ts): 57014 query_canceled (statement_timeout: a statement ran, or waited for a lock,
+ * too long) and 25P03 idle_in_transaction_session_timeout. The whole class 08 (connection exception) is
  * matched apart.
  */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300', '57014', '25P03']);
 
 /** node-postgres reports its dropped connections by message only. */
 const PG_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout expired$|timeout exceeded when trying to connect)/;
@@ -58,4 +60,14 @@ export function reportDatabaseUnavailable(where: string, error: unknown, now = D
   if (last !== undefined && now - last < REPORT_EVERY_MS) return;
   lastReported.set(where, now);
   console.error(`Database unavailable (${where}): ${describeError(error)}`);
+}
+
+/**
+ * Logs a failure of work no request waits for (timers, NOTIFY handlers, publishing, the live connections):
+ * while the database is away as reportDatabaseUnavailable does, in one line per place and 10 s; any other
+ * error with its stack, which whoever fixes it needs.
+ */
+export function reportFailure(where: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) reportDatabaseUnavailable(where, error);
+  else console.error(`${where}:`, error);
 }

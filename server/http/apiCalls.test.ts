@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiCalls } from './apiCalls.ts';
 import { sendJson } from './sendJson.ts';
 
+/** Short, so that the calls which wait past it take a moment. */
+const DEADLINE_MS = 300;
+
 describe('ApiCalls', () => {
   let server: http.Server;
   let url: string;
@@ -13,10 +16,16 @@ describe('ApiCalls', () => {
     calls.add('echo', async ({ req, res, body, caller }) => sendJson(req, res, { body: body ?? null, caller }));
     calls.add('stations/first', async ({ req, res }) => sendJson(req, res, { first: true }));
     calls.add('fails', async () => { throw new Error('broken'); });
+    calls.add('hangs', () => new Promise(() => {}));
+    calls.add('late', async ({ req, res }) => {
+      await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS + 100));
+      await sendJson(req, res, { late: true });
+    });
     const gate = {
       headers: (res: http.ServerResponse) => res.setHeader('X-Frame-Options', 'DENY'),
       caller: async ({ cookie }: http.IncomingHttpHeaders) => (cookie ? { kind: 'kiosk' as const, kiosk: { id: 1, name: cookie } } : null),
       allowedOrigins: ['https://allowed.example'],
+      deadlineMs: DEADLINE_MS,
     };
     const fallthrough = (req: http.IncomingMessage, res: http.ServerResponse) => {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ fallthrough: `${req.method} ${req.url}` }));
@@ -66,6 +75,22 @@ describe('ApiCalls', () => {
     expect([failed.status, await failed.json()]).toEqual([500, { message: 'Internal server error' }]);
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
+  });
+
+  it('answers a call that has not answered by its deadline 503, in one line of log, and drops its late answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+    const [hung, late] = await Promise.all([post('/api/hangs', '{}'), post('/api/late', '{}')]);
+    const waited = Date.now() - started;
+    for (const answer of [hung, late]) {
+      expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { message: 'Database unavailable, try again' }]);
+    }
+    expect(waited).toBeGreaterThanOrEqual(DEADLINE_MS - 10);
+    expect(waited).toBeLessThan(DEADLINE_MS + 100);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the late call answers now, to no one
+    expect(logged.mock.calls.map((args) => args.join(' '))).toEqual([expect.stringMatching(/^Database unavailable \(request deadline\): \/api\/(hangs|late) not answered within 300 ms$/)]);
+    logged.mockRestore();
+    expect((await post('/api/stations/first', '{}')).status).toBe(200);
   });
 
   it('refuses to register a path twice', () => {

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { Caller } from '../auth/identity.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, reportDatabaseUnavailable } from '../db/unavailable.ts';
+import { busy } from '../errors.ts';
 import { sendError } from './errorHandler.ts';
 import { checkOrigin, requireJsonBody } from './requestGuards.ts';
 
@@ -21,6 +23,8 @@ export interface CallGate {
   /** Who sends the request, by its headers (auth/identity.ts). */
   caller(headers: IncomingHttpHeaders): Promise<Caller>;
   allowedOrigins: string[];
+  /** A call not answered this long after it arrived is answered 503 (REQUEST_DEADLINE_MS). */
+  deadlineMs: number;
 }
 
 /** The largest JSON body a call takes. */
@@ -62,12 +66,21 @@ export class ApiCalls {
     return (req, res) => {
       const answer = req.method === 'POST' ? this.answerOf(req.url ?? '') : undefined;
       if (!answer) return next(req, res);
+      // Whatever the call waits for (the database, mostly: a connection that went wrong around a restart has
+      // left one waiting for ever), its client gets an answer in time. The call goes on meanwhile; what it
+      // answers late is dropped (sendJson, sendError), and its database work is bounded on its own (server/db/sql.ts).
+      const deadline = setTimeout(() => {
+        if (res.headersSent) return;
+        reportDatabaseUnavailable('request deadline', new Error(`${req.url} not answered within ${gate.deadlineMs} ms`));
+        sendError(res, busy(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS));
+      }, gate.deadlineMs);
       this.serve(gate, answer, req, res)
         .catch((error: unknown) => sendError(res, error))
         .catch((error: unknown) => { // a bug in answering the error: no request may take the server down
           console.error(error);
           res.destroy();
-        });
+        })
+        .finally(() => clearTimeout(deadline));
     };
   }
 

@@ -59,6 +59,7 @@ export function cachedAnswer<T>(load: () => Promise<T>): CachedAnswer {
     },
     async send(req, res) {
       const answer = await current();
+      if (res.headersSent) return; // answered 503 at its deadline meanwhile (apiCalls.ts)
       if (req.headers['if-none-match'] === answer.etag) return void res.writeHead(304, { ETag: answer.etag }).end();
       const encoding = encodingFor(req, answer.json.length);
       let body = answer.encoded.get(encoding);

@@ -22,7 +22,8 @@ const STATUS_OF: Record<ErrorKind, number> = {
 /** The one place that turns errors into JSON answers; no stack trace ever reaches a client. */
 export function sendError(res: ServerResponse, error: unknown): void {
   const [status, body, headers] = describe(error);
-  // While the database is away every request fails the same way: one line now and then, no stack apiece.
+  // While the database is away every request fails the same way: one line now and then, no stack apiece. A
+  // DomainError is a refusal the code chose (busy: a deadline, a full render queue), said by whoever refused.
   if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('request', error);
   else if (status >= 500 && !(error instanceof DomainError)) console.error(error); // a refusal (busy) is no fault
   if (res.headersSent) return void res.end();

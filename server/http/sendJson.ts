@@ -31,6 +31,7 @@ export async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> 
 
 /** Sends an encoded JSON body as it is (the compression middleware leaves a response with Content-Encoding alone). */
 export function sendEncodedJson(res: ServerResponse, body: Buffer, encoding: Encoding, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return; // answered 503 at its deadline already (apiCalls.ts): the late answer is dropped
   vary(res, 'Accept-Encoding');
   res.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',

@@ -1,5 +1,6 @@
 import type { Change } from '../changes/change.ts';
 import type { Sql } from '../db/sql.ts';
+import { reportFailure } from '../db/unavailable.ts';
 import { pruneChanges, type StoredChange } from '../repositories/changes.ts';
 import { changeAnnouncer } from './changeAnnouncer.ts';
 import { CHANGES_KEEP_MS, listenForChanges } from './changeListener.ts';
@@ -43,7 +44,7 @@ const PRUNE_EVERY_MS = 60_000;
  * node and has no LISTEN: there is only the writer.
  */
 export function startChangeFeed(sql: Sql, options: { notify: boolean }): ChangeFeed {
-  const log = (message: string, error: unknown) => console.error(`realtime: ${message}:`, error);
+  const log = (message: string, error: unknown) => reportFailure(`realtime: ${message}`, error);
   const subscribers: ChangeSubscriber[] = [];
   const publish = (change: Change, own: boolean) => {
     if (!own) for (const subscriber of subscribers) subscriber.heard?.(change);

@@ -7,6 +7,7 @@ import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import { principalOf } from '../auth/principal.ts';
 import type { Sql } from '../db/sql.ts';
+import { reportFailure } from '../db/unavailable.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
 import { findIssue } from '../repositories/issues.ts';
@@ -33,7 +34,7 @@ export interface Realtime {
  * the adapter whether other nodes are up to hear of a change (the nodes know each other by their heartbeats).
  */
 export function createRealtime(sql: Sql, config: Config, identify: Identify, credentials: CredentialWatch, changes: ChangeFeed): Realtime {
-  const log = (message: string, error: unknown) => console.error(`realtime: ${message}:`, error);
+  const log = (message: string, error: unknown) => reportFailure(`realtime: ${message}`, error);
   const io: RealtimeServer = new Server({
     path: SOCKET_PATH,
     serveClient: false,
