@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { requireReader, requireUser } from '../auth/access.ts';
+import { principalOf } from '../auth/principal.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -49,7 +50,9 @@ export function imageRoutes(ctx: AppContext): Router {
       if (!data) throw notFound(`Station ${sid} has no image`); // replaced or deleted since
       return data;
     };
-    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, gone.signal);
+    // Callers take turns at the image work: one screen asking for many renders waits for its own (imageWork.ts).
+    const work = { caller: principalOf(req.caller!), signal: gone.signal };
+    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, work);
     res.set(caching).type(rendered.mime).send(rendered.body);
   });
 
