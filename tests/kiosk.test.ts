@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
@@ -6,6 +7,7 @@ import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer
 import { runUserCli } from './helpers/processes.ts';
 
 // Wall screens: a named, revocable, read-only device token instead of a staff session.
+const CARD = 'format=jpg&maxwidth=400&maxheight=250'; // the globe card's image (shared/constants.ts IMAGE_QUERY)
 let server: TestServer;
 let staff: ApiClient;
 let sid: number;
@@ -65,6 +67,22 @@ describe('kiosk tokens', () => {
       expect(result.body.message).toBe('Kiosk screens are read-only');
     }
     expect((await staff.call('station', { sid })).st.customer).toBe('');
+  });
+
+  it("gets a station's image at the globe card's size only", async () => {
+    const { token } = await staff.call('addKiosk', { name: 'Globe TV' });
+    const { client } = await openKiosk(token);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).png().toBuffer())]), 'photo.png');
+    const { st } = await (await fetch(`${server.url}/api/uploadf/${sid}`, { method: 'POST', body: form, headers: { cookie: staff.cookie } })).json();
+    const card = await client.get(`${st.imageUrl}&${CARD}`);
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    for (const query of ['', '&format=png&maxwidth=400&maxheight=250', '&format=jpg&maxwidth=4000&maxheight=4000', '&format=jpg&maxwidth=400', '&maxwidth=400&maxheight=250']) {
+      const refused = await client.get(`${st.imageUrl}${query}`);
+      expect(refused.status, query).toBe(403);
+      expect(await refused.json(), query).toEqual({ message: `Kiosk screens get station images as the globe's card shows them only: ${CARD}` });
+    }
+    expect((await staff.get(`${st.imageUrl}&format=jpg&maxwidth=4000&maxheight=4000`)).status).toBe(200);
   });
 
   it('gets live list events over a socket, but no record rooms', async () => {

@@ -10,6 +10,7 @@ import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
+import { requireKioskImageQuery } from '../images/kioskImageQuery.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
 import { parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
 import { findImageData, findImageVersion } from '../repositories/images.ts';
@@ -36,6 +37,7 @@ export function imageRoutes(ctx: AppContext): Router {
     requireReader(req.caller); // the globe's station cards show it on kiosk screens too
     const { sid } = parseBody(sidParam, req.params);
     const query = parseImageQuery(req.query);
+    if (req.caller?.kind === 'kiosk') requireKioskImageQuery(query);
     const version = await findImageVersion(sql, sid);
     if (!version) throw notFound(`Station ${sid} has no image`);
     // The URL carries the image's version (v), so a cached copy stays right until the image is replaced.
