@@ -40,6 +40,12 @@ let waiting = 0;
  * job waits for at most one job of each other caller with work waiting, whatever their queues hold.
  */
 const lanes = new Map<string, (() => void)[]>();
+/**
+ * Whose job started last. A caller that comes while another's job runs gets the next turn, before that other's
+ * next job (as a round robin would once the running job's turn ended): a thumbnail asked for in the middle of
+ * someone's flood waits for the render under way, not for one more.
+ */
+let lastStarted: string | undefined;
 
 /**
  * Runs `job` (decoding or rendering an image) once fewer than IMAGE_WORK_CONCURRENCY jobs run, taking turns
@@ -48,8 +54,10 @@ const lanes = new Map<string, (() => void)[]>();
  */
 export async function runImageWork<T>(job: () => Promise<T>, { caller = '', signal }: ImageWorkOptions = {}): Promise<T> {
   signal?.throwIfAborted();
-  if (running < IMAGE_WORK_CONCURRENCY) running++;
-  else if ((lanes.get(caller)?.length ?? 0) >= IMAGE_WORK_CALLER_MAX) {
+  if (running < IMAGE_WORK_CONCURRENCY) {
+    running++;
+    lastStarted = caller;
+  } else if ((lanes.get(caller)?.length ?? 0) >= IMAGE_WORK_CALLER_MAX) {
     throw tooManyAttempts('Too many images asked for at once; try again shortly', IMAGE_WORK_RETRY_AFTER_SECONDS);
   } else if (waiting >= IMAGE_WORK_QUEUE_MAX) {
     throw busy('The server is busy with images; try again shortly', IMAGE_WORK_RETRY_AFTER_SECONDS);
@@ -71,16 +79,27 @@ export function imageWorkLoad(): { running: number; waiting: number } {
   return { running, waiting };
 }
 
-/** The oldest job of the caller whose turn it is, taken out of its lane; that caller goes to the back. */
+/**
+ * The oldest job of the caller whose turn it is (the first lane's, unless that caller's job started last and
+ * another caller waits), taken out of its lane; that caller goes to the back.
+ */
 function nextTurn(): (() => void) | undefined {
-  for (const [caller, lane] of lanes) {
-    const start = lane.shift()!;
-    lanes.delete(caller);
-    if (lane.length > 0) lanes.set(caller, lane);
-    waiting--;
-    return start;
+  let turn: [string, (() => void)[]] | undefined;
+  for (const entry of lanes) {
+    turn ??= entry;
+    if (entry[0] !== lastStarted) {
+      turn = entry;
+      break;
+    }
   }
-  return undefined;
+  if (!turn) return undefined;
+  const [caller, lane] = turn;
+  const start = lane.shift()!;
+  lanes.delete(caller);
+  if (lane.length > 0) lanes.set(caller, lane);
+  waiting--;
+  lastStarted = caller;
+  return start;
 }
 
 function waitForTurn(caller: string, signal: AbortSignal | undefined): Promise<void> {
