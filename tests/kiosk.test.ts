@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
-import { connected, connectError, connectSocket, subscribe } from './helpers/socketClient.ts';
+import { connected, connectError, connectSocket, subscribe, waitForEvent } from './helpers/socketClient.ts';
 import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
 import { runUserCli } from './helpers/processes.ts';
 
@@ -83,6 +83,36 @@ describe('kiosk tokens', () => {
       expect(await refused.json(), query).toEqual({ message: `Kiosk screens get station images as the globe's card shows them only: ${CARD}` });
     }
     expect((await staff.get(`${st.imageUrl}&format=jpg&maxwidth=4000&maxheight=4000`)).status).toBe(200);
+  });
+
+  it('reads the stations list with only what its screens show of a station, over the API and the socket alike', async () => {
+    const { token } = await staff.call('addKiosk', { name: 'Lobby Stations TV' });
+    const { client } = await openKiosk(token);
+    const listed = await client.post('/api/stations');
+    expect(listed.status).toBe(200);
+    expect(listed.body.stations.find((row: { sid: number }) => row.sid === sid)).toEqual({ sid, projId: '81001', name: 'Kiosk Station' });
+    for (const row of listed.body.stations) expect(Object.keys(row).sort()).toEqual(['name', 'projId', 'sid']);
+    expect((await staff.call('stations')).stations.find((row) => row.sid === sid)).toMatchObject({ sid, pr: false, customer: '' }); // staff's list is whole
+
+    const tv = connectSocket(server.url, client.cookie);
+    const desk = connectSocket(server.url, staff.cookie);
+    try {
+      await Promise.all([connected(tv), connected(desk)]);
+      expect(await subscribe(tv, [rooms.stations, rooms.locations, rooms.issues, rooms.stats])).toEqual({ ok: true });
+      expect(await subscribe(desk, [rooms.stations])).toEqual({ ok: true });
+      const { st } = await staff.call('station', { sid });
+      await staff.call('updateStation', { sid, modif: st.modif, pr: true, name: 'Kiosk Station Renamed' });
+      const staffRow = await waitForEvent(desk, 'stations:row', (p) => p.row.sid === sid);
+      expect(staffRow.row).toMatchObject({ sid, name: 'Kiosk Station Renamed', pr: true });
+      expect((await waitForEvent(tv, 'stations:row', (p) => p.row.sid === sid)).row).toEqual({ sid, projId: '81001', name: 'Kiosk Station Renamed' });
+      expect(tv.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
+      expect(desk.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
+      await staff.call('updateStation', { sid, modif: (await staff.call('station', { sid })).st.modif, pr: false, name: 'Kiosk Station' });
+      await waitForEvent(tv, 'stations:row', (p) => p.row.sid === sid && p.row.name === 'Kiosk Station');
+    } finally {
+      tv.disconnect();
+      desk.disconnect();
+    }
   });
 
   it('gets live list events over a socket, but no record rooms', async () => {
