@@ -14,9 +14,12 @@ const HEIGHT = Number(process.env.HEIGHT ?? 2250);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-/** Distinct large boxes: every one is a render of its own. Only the sizes and formats any caller may ask for. */
+/**
+ * Distinct large boxes: every one is a render of its own. Only the sizes any caller may ask for, as JPEG and WebP
+ * (a PNG of a photo's full size takes many times as long to encode: one under way would decide the figures).
+ */
 const LARGE_BOXES = ['4000', '1600', '800'].flatMap((width) => ['4000', '1600', '800', '400', '250', '200', '100']
-  .flatMap((height) => ['jpg', 'webp', 'png'].map((format) => `format=${format}&maxwidth=${width}&maxheight=${height}`)));
+  .flatMap((height) => ['jpg', 'webp'].map((format) => `format=${format}&maxwidth=${width}&maxheight=${height}`)));
 
 async function noise(width: number, height: number): Promise<Buffer> {
   const seed = await sharp({ create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#468', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
