@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ncrDashboard } from './dashboard.ts';
 import { endpoints, type EndpointAccess, type EndpointName, type UploadName } from './endpoints.ts';
 import { historyPage } from './history.ts';
-import { account, attachment, firstStations, issue, issueSummary, kioskItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { account, attachment, firstStations, issue, issueSummary, kioskItem, kioskStationListItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
@@ -72,6 +72,14 @@ export const api = {
 } satisfies Record<EndpointName, Endpoint>;
 
 export type Api = typeof api;
+
+/**
+ * What a kiosk screen is answered by the calls it may make (`kiosk: 'read'` in shared/endpoints.ts) where that
+ * is not staff's answer: the fields its screens show, from presenters of their own (server/presenters/kioskReads.ts).
+ */
+export const kioskAnswers = {
+  stations: z.object({ stations: z.array(kioskStationListItem) }),
+} satisfies Partial<Record<EndpointName, z.ZodType>>;
 
 /** The answers of the multipart uploads (shared/endpoints.ts `uploadPaths`). */
 export const uploadAnswers = {

@@ -2,7 +2,7 @@
 // declared once here (SPEC design card: live lists, details, NCR board and globe); what the server checks of the
 // clients' messages is in shared/schemas/realtime.ts.
 import { recordName, type RecordRef } from './recordNames.ts';
-import type { Attachment, Issue, IssueSummary, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
+import type { Attachment, Issue, IssueSummary, KioskStationListItem, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -52,6 +52,14 @@ export interface ServerToClientEvents {
   /** station:<sid> / issue:<iid> — who is looking, and in which field. */
   presence: (payload: { room: string; viewers: Viewer[] }) => void;
 }
+
+/**
+ * What a kiosk screen hears: the events of the list rooms it may join, a stations row in its own shape (the
+ * stations list's kiosk answer, shared/api.ts kioskAnswers).
+ */
+export type KioskServerToClientEvents = Omit<ServerToClientEvents, 'stations:row'> & {
+  'stations:row': (payload: { row: KioskStationListItem }) => void;
+};
 
 /** The field of a record a client is in (null: none), in that record's room; checked by schemas/realtime.ts. */
 export interface PresenceField { room: string; field: string | null }

@@ -36,6 +36,14 @@ export const stationListItem = station.pick({
 export type StationListItem = z.infer<typeof stationListItem>;
 
 /**
+ * A row of the stations list as a kiosk screen (a wall screen's read-only token) gets it: a station as the wall
+ * screens name it (the dashboard's top stations, the board's cards), nothing of its customer, contract, payment
+ * or warranty, which no wall screen shows.
+ */
+export const kioskStationListItem = stationListItem.pick({ sid: true, projId: true, name: true });
+export type KioskStationListItem = z.infer<typeof kioskStationListItem>;
+
+/**
  * The stations list's first page in its default view (newest first, no search or filter): its rows, the rows of
  * the parents they name, and how many stations there are. The list's screen shows it while the whole list comes.
  */

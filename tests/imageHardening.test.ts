@@ -1,6 +1,8 @@
 import net from 'node:net';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGE_WORK_CALLER_MAX, IMAGE_WORK_CONCURRENCY, imageWorkLoad, runImageWork } from '../server/images/imageWork.ts';
+import type { ApiClient } from './helpers/apiClient.ts';
 import { withServer } from './helpers/withServer.ts';
 
 const { server, users: { anna: client } } = withServer({ users: { anna: null } });
@@ -147,9 +149,11 @@ describe('the image routes read ids and sizes strictly', () => {
 
   it('bounds the box a client may ask for, in plain digits', async () => {
     const { st } = await (await upload(sid, await jpeg(400, 300))).json();
-    for (const query of ['maxwidth=4001', 'maxheight=100000', 'maxwidth=0', 'maxwidth=0x10', 'maxwidth=1e3', 'maxwidth=0400', 'maxwidth=-5', 'maxwidth=4.5']) {
+    for (const query of ['maxwidth=4001', 'maxheight=100000', 'maxwidth=0', 'maxwidth=0x10', 'maxwidth=1e3', 'maxwidth=0400', 'maxwidth=-5', 'maxwidth=4.5', 'maxwidth=401', 'maxheight=300']) {
       expect((await client.get(`${st.imageUrl}&${query}`)).status, query).toBe(400);
     }
+    // Only the listed edges, so that stepping through sizes cannot make every request a render of its own.
+    expect(await (await client.get(`${st.imageUrl}&maxwidth=401`)).json()).toEqual({ message: 'maxwidth: must be one of 100, 200, 250, 400, 800, 1600, 4000' });
     const fitted = await client.get(`${st.imageUrl}&format=png&maxwidth=4000&maxheight=100`);
     expect(fitted.status).toBe(200);
     expect((await sharp(Buffer.from(await fitted.arrayBuffer())).metadata()).height).toBe(100);
@@ -186,5 +190,68 @@ describe('a multipart body that cannot be read answers 400 files: …', () => {
     }
     expect(await storedImages(sid)).toEqual(before);
     expect((await client.call('station', { sid })).st.sid).toBe(sid); // and the server goes on
+  });
+});
+
+describe('the image work with one caller flooding it', () => {
+  // One caller asking for many renders must not hold the image work: callers take turns (server/images/imageWork.ts).
+  // The server runs in this process, so the test holds the image work's slots itself while the requests queue up,
+  // and reads how many wait: what comes before what is decided by the queue, not by how long a render takes.
+  let jonas: ApiClient;
+  let large: string;
+  let small: string;
+
+  beforeAll(async () => {
+    jonas = await server.signIn('jonas');
+    const station = async (projectId: string) => (await client.call('addStation', { projectId, stationName: `Fair ${projectId}`, serials: [] })).result;
+    const imageUrl = async (target: number, data: Buffer) => (await (await upload(target, data, 'photo.png')).json()).st.imageUrl as string;
+    large = await imageUrl(await station('52101'), await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468', noise } }).png().toBuffer());
+    small = await imageUrl(await station('52102'), await sharp({ create: { width: 240, height: 180, channels: 3, background: '#864' } }).png().toBuffer());
+  });
+
+  it("answers another caller's thumbnail before the flood's waiting renders, a rendered one at once, and the flood past its share 429", async () => {
+    const rendered = await jonas.get(`${large}&format=jpg&maxwidth=400&maxheight=250`);
+    expect(rendered.status).toBe(200);
+    await rendered.arrayBuffer();
+    // Anna's renders under way, held by the test (as her session is known to the image work: user:<id>).
+    const [anna] = await server.sql<{ id: number }[]>`select id from users where name = 'anna'`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    const held = Array.from({ length: IMAGE_WORK_CONCURRENCY }, () => runImageWork(() => released, { caller: `user:${anna!.id}` }));
+    expect(imageWorkLoad()).toEqual({ running: IMAGE_WORK_CONCURRENCY, waiting: 0 });
+
+    try {
+      const answered: string[] = [];
+      const refusals: unknown[] = [];
+      const get = async (who: string, caller: ApiClient, url: string) => {
+        const response = await caller.get(url);
+        if (response.status === 200) await response.arrayBuffer();
+        else refusals.push([response.status, response.headers.get('retry-after'), await response.json()]);
+        answered.push(`${who} ${response.status}`);
+        return response.status;
+      };
+      const sizes = ['800', '400', '200', '100']; // none of them the 400 × 250 rendered above
+      const boxes = sizes.flatMap((width) => sizes.map((height) => `format=jpg&maxwidth=${width}&maxheight=${height}`));
+      const flood = boxes.slice(0, IMAGE_WORK_CALLER_MAX + 3).map((box) => get('flood', client, `${large}&${box}`));
+      await vi.waitFor(() => expect(answered).toEqual(['flood 429', 'flood 429', 'flood 429']));
+      expect(imageWorkLoad().waiting).toBe(IMAGE_WORK_CALLER_MAX);
+      expect(refusals[0]).toEqual([429, '2', { message: 'Too many images asked for at once; try again shortly' }]);
+
+      // A variant rendered before does not enter the queue.
+      expect((await jonas.get(`${large}&format=jpg&maxwidth=400&maxheight=250`)).status).toBe(200);
+      const thumbnail = get('thumbnail', jonas, `${small}&format=jpg&maxwidth=400&maxheight=250`);
+      await vi.waitFor(() => expect(imageWorkLoad().waiting).toBe(IMAGE_WORK_CALLER_MAX + 1));
+      release();
+      expect(await thumbnail).toBe(200);
+      await Promise.all(flood);
+      // The thumbnail had the next turn after anna's renders under way: none of her waiting ones went before it
+      // (with two slots, the next of hers ran beside it); in the order of arrival all eight would have.
+      const before = answered.slice(3, answered.indexOf('thumbnail 200'));
+      expect(before.length).toBeLessThanOrEqual(IMAGE_WORK_CONCURRENCY - 1);
+      expect(answered.filter((answer) => answer === 'flood 200')).toHaveLength(IMAGE_WORK_CALLER_MAX);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
   });
 });

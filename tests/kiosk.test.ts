@@ -1,11 +1,13 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
 import { ApiClient } from './helpers/apiClient.ts';
-import { connected, connectError, connectSocket, subscribe } from './helpers/socketClient.ts';
+import { connected, connectError, connectSocket, subscribe, waitForEvent } from './helpers/socketClient.ts';
 import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer.ts';
 import { runUserCli } from './helpers/processes.ts';
 
 // Wall screens: a named, revocable, read-only device token instead of a staff session.
+const CARD = 'format=jpg&maxwidth=400&maxheight=250'; // the globe card's image (shared/constants.ts IMAGE_QUERY)
 let server: TestServer;
 let staff: ApiClient;
 let sid: number;
@@ -65,6 +67,52 @@ describe('kiosk tokens', () => {
       expect(result.body.message).toBe('Kiosk screens are read-only');
     }
     expect((await staff.call('station', { sid })).st.customer).toBe('');
+  });
+
+  it("gets a station's image at the globe card's size only", async () => {
+    const { token } = await staff.call('addKiosk', { name: 'Globe TV' });
+    const { client } = await openKiosk(token);
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).png().toBuffer())]), 'photo.png');
+    const { st } = await (await fetch(`${server.url}/api/uploadf/${sid}`, { method: 'POST', body: form, headers: { cookie: staff.cookie } })).json();
+    const card = await client.get(`${st.imageUrl}&${CARD}`);
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    for (const query of ['', '&format=png&maxwidth=400&maxheight=250', '&format=jpg&maxwidth=4000&maxheight=4000', '&format=jpg&maxwidth=400', '&maxwidth=400&maxheight=250']) {
+      const refused = await client.get(`${st.imageUrl}${query}`);
+      expect(refused.status, query).toBe(403);
+      expect(await refused.json(), query).toEqual({ message: `Kiosk screens get station images as the globe's card shows them only: ${CARD}` });
+    }
+    expect((await staff.get(`${st.imageUrl}&format=jpg&maxwidth=4000&maxheight=4000`)).status).toBe(200);
+  });
+
+  it('reads the stations list with only what its screens show of a station, over the API and the socket alike', async () => {
+    const { token } = await staff.call('addKiosk', { name: 'Lobby Stations TV' });
+    const { client } = await openKiosk(token);
+    const listed = await client.post('/api/stations');
+    expect(listed.status).toBe(200);
+    expect(listed.body.stations.find((row: { sid: number }) => row.sid === sid)).toEqual({ sid, projId: '81001', name: 'Kiosk Station' });
+    for (const row of listed.body.stations) expect(Object.keys(row).sort()).toEqual(['name', 'projId', 'sid']);
+    expect((await staff.call('stations')).stations.find((row) => row.sid === sid)).toMatchObject({ sid, pr: false, customer: '' }); // staff's list is whole
+
+    const tv = connectSocket(server.url, client.cookie);
+    const desk = connectSocket(server.url, staff.cookie);
+    try {
+      await Promise.all([connected(tv), connected(desk)]);
+      expect(await subscribe(tv, [rooms.stations, rooms.locations, rooms.issues, rooms.stats])).toEqual({ ok: true });
+      expect(await subscribe(desk, [rooms.stations])).toEqual({ ok: true });
+      const { st } = await staff.call('station', { sid });
+      await staff.call('updateStation', { sid, modif: st.modif, pr: true, name: 'Kiosk Station Renamed' });
+      const staffRow = await waitForEvent(desk, 'stations:row', (p) => p.row.sid === sid);
+      expect(staffRow.row).toMatchObject({ sid, name: 'Kiosk Station Renamed', pr: true });
+      expect((await waitForEvent(tv, 'stations:row', (p) => p.row.sid === sid)).row).toEqual({ sid, projId: '81001', name: 'Kiosk Station Renamed' });
+      expect(tv.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
+      expect(desk.received.filter((r) => r.event === 'stations:row')).toHaveLength(1);
+      await staff.call('updateStation', { sid, modif: (await staff.call('station', { sid })).st.modif, pr: false, name: 'Kiosk Station' });
+      await waitForEvent(tv, 'stations:row', (p) => p.row.sid === sid && p.row.name === 'Kiosk Station');
+    } finally {
+      tv.disconnect();
+      desk.disconnect();
+    }
   });
 
   it('gets live list events over a socket, but no record rooms', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { IMAGE_WORK_CONCURRENCY, IMAGE_WORK_QUEUE_MAX, runImageWork } from './imageWork.ts';
+import { IMAGE_WORK_CALLER_MAX, IMAGE_WORK_CONCURRENCY, IMAGE_WORK_QUEUE_MAX, runImageWork } from './imageWork.ts';
 
 /** A job that runs until released, counting how many such jobs run at once. */
 function gate() {
@@ -21,10 +21,11 @@ describe('runImageWork', () => {
   it('runs at most IMAGE_WORK_CONCURRENCY jobs at once, the others in turn, and answers 503 past the queue', async () => {
     const state = gate();
     const { job, releaseAll } = state;
-    const accepted = Array.from({ length: IMAGE_WORK_CONCURRENCY + IMAGE_WORK_QUEUE_MAX }, () => runImageWork(job));
+    // Many callers, none past its own limit: the queue as a whole fills.
+    const accepted = Array.from({ length: IMAGE_WORK_CONCURRENCY + IMAGE_WORK_QUEUE_MAX }, (_, n) => runImageWork(job, { caller: `user:${n % 8}` }));
     await settle();
     expect(state.started).toBe(IMAGE_WORK_CONCURRENCY);
-    const refused = await runImageWork(job).catch((error: unknown) => error);
+    const refused = await runImageWork(job, { caller: 'user:99' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect([(refused as DomainError).kind, (refused as DomainError).retryAfterSeconds]).toEqual(['busy', 2]);
     let drained = false;
@@ -43,7 +44,7 @@ describe('runImageWork', () => {
     const busy = Array.from({ length: IMAGE_WORK_CONCURRENCY }, () => runImageWork(job));
     const gone = new AbortController();
     let ran = false;
-    const waiting = runImageWork(async () => { ran = true; }, gone.signal);
+    const waiting = runImageWork(async () => { ran = true; }, { signal: gone.signal });
     const after = runImageWork(job);
     gone.abort(new Error('client gone'));
     await expect(waiting).rejects.toThrow('client gone');
@@ -55,5 +56,39 @@ describe('runImageWork', () => {
     releaseAll();
     await after;
     expect(ran).toBe(false);
+  });
+
+  it("takes turns between callers: another caller's job waits only for the flood's running jobs, and the flood gets 429 past its own limit", async () => {
+    const started: string[] = [];
+    const releases: (() => void)[] = [];
+    const job = (name: string) => () => new Promise<void>((resolve) => {
+      started.push(name);
+      releases.push(resolve);
+    });
+    const releaseOldest = async () => {
+      releases.shift()!();
+      await settle();
+    };
+    const flood = Array.from({ length: IMAGE_WORK_CONCURRENCY + IMAGE_WORK_CALLER_MAX }, (_, n) => runImageWork(job(`flood ${n}`), { caller: 'kiosk:1' }));
+    const refused = await runImageWork(job('one too many'), { caller: 'kiosk:1' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect([(refused as DomainError).kind, (refused as DomainError).retryAfterSeconds]).toEqual(['too-many-attempts', 2]);
+    const thumbnail = runImageWork(job('thumbnail'), { caller: 'user:2' }); // another caller is not refused
+    const later = runImageWork(job('later'), { caller: 'user:2' });
+    await settle();
+    expect(started).toEqual(Array.from({ length: IMAGE_WORK_CONCURRENCY }, (_, n) => `flood ${n}`));
+
+    // The flood's job started last, so the other caller has the next turn; then each in turn.
+    await releaseOldest();
+    const c = IMAGE_WORK_CONCURRENCY;
+    expect(started.slice(c)).toEqual(['thumbnail']);
+    await releaseOldest();
+    await releaseOldest();
+    await releaseOldest();
+    expect(started.slice(c)).toEqual(['thumbnail', `flood ${c}`, 'later', `flood ${c + 1}`]);
+    while (releases.length > 0) await releaseOldest();
+    await Promise.all([...flood, thumbnail, later]);
+    expect(started).toHaveLength(IMAGE_WORK_CONCURRENCY + IMAGE_WORK_CALLER_MAX + 2);
+    expect(started).not.toContain('one too many');
   });
 });

@@ -3,15 +3,22 @@ import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { DECODE_FAIL_ON, decodes, MAX_IMAGE_PIXELS } from './inspectImage.ts';
-import { runImageWork } from './imageWork.ts';
+import { runImageWork, type ImageWorkOptions } from './imageWork.ts';
 import { LruCache } from './lruCache.ts';
 
 const FORMATS = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const;
 const MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 const FORMAT_OF_MIME = new Map(Object.entries(MIME).map(([format, mime]) => [mime as string, format as keyof typeof MIME]));
 
-/** The largest box a client may ask for; the screens ask for 400 × 250. */
-export const MAX_RENDER_DIMENSION = 4000;
+/**
+ * The edges a box may have, each of maxwidth and maxheight (the screens ask for 400 × 250, IMAGE_QUERY). A
+ * short list, not every number up to 4000: each box is a render of its own, so a caller stepping through sizes
+ * would decode the whole image every time and never meet the cache. With these, an image has at most
+ * 3 formats × 8 × 8 boxes.
+ */
+export const RENDER_SIZES = [100, 200, 250, 400, 800, 1600, 4000] as const;
+/** The largest box a client may ask for. */
+export const MAX_RENDER_DIMENSION = RENDER_SIZES.at(-1)!;
 /** Rendered variants kept in memory, by their bytes; a 400 × 250 JPEG is some 20–40 KB. */
 export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 /** A variant larger than this is sent but not kept, so that one poster-sized render cannot flush the cache. */
@@ -22,7 +29,8 @@ const CHECKED_ORIGINALS = 10_000;
 const dimension = z.string({ error: 'must be a whole number' })
   .regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1')
   .transform(Number)
-  .pipe(z.number().max(MAX_RENDER_DIMENSION, `must be at most ${MAX_RENDER_DIMENSION}`));
+  .pipe(z.number().max(MAX_RENDER_DIMENSION, `must be at most ${MAX_RENDER_DIMENSION}`))
+  .refine((size) => (RENDER_SIZES as readonly number[]).includes(size), `must be one of ${RENDER_SIZES.join(', ')}`);
 export const imageQuery = z.object({
   format: z.enum(Object.keys(FORMATS) as [keyof typeof FORMATS], { error: 'must be jpg, png or webp' }).optional(),
   maxwidth: dimension.optional(),
@@ -52,12 +60,13 @@ export function variantEtag(etag: string, query: ImageQuery): string {
 
 /**
  * The stored image fitted inside maxwidth × maxheight (never enlarged), in the asked format; without any of
- * them the stored bytes themselves. Renders are cached by etag and box and run through runImageWork; `signal`
- * drops the work when the client has gone. An image that does not decode (stored before uploads were
+ * them the stored bytes themselves. A variant rendered before is answered from the cache at once, whatever the
+ * image work's queue holds; others run through runImageWork, in the caller's turn (`work.caller`), and
+ * `work.signal` drops the work when the client has gone. An image that does not decode (stored before uploads were
  * decoded) answers 404, which the client shows as its placeholder.
  */
-export async function renderImage(image: StoredImage, query: ImageQuery, signal?: AbortSignal): Promise<RenderedImage> {
-  if (!query.format && !query.maxwidth && !query.maxheight) return original(image, signal);
+export async function renderImage(image: StoredImage, query: ImageQuery, work: ImageWorkOptions = {}): Promise<RenderedImage> {
+  if (!query.format && !query.maxwidth && !query.maxheight) return original(image, work);
   // Without a format, the stored one; a row of another type (none is accepted now) is answered as JPEG.
   const format = query.format ? FORMATS[query.format] : FORMAT_OF_MIME.get(image.mime) ?? 'jpeg';
   const key = `${image.etag}/${format}/${query.maxwidth ?? ''}x${query.maxheight ?? ''}`;
@@ -78,17 +87,17 @@ export async function renderImage(image: StoredImage, query: ImageQuery, signal?
     const rendered = { body, mime: MIME[format] };
     renders.set(key, rendered);
     return rendered;
-  }, signal);
+  }, work);
 }
 
-async function original(image: StoredImage, signal?: AbortSignal): Promise<RenderedImage> {
+async function original(image: StoredImage, work: ImageWorkOptions): Promise<RenderedImage> {
   if (checkedOriginals.get(image.etag)) return { body: await image.load(), mime: image.mime };
   return runImageWork(async () => {
     const data = await image.load();
     if (!(await decodes(data))) throw unreadable(image.owner);
     checkedOriginals.set(image.etag, true);
     return { body: data, mime: image.mime };
-  }, signal);
+  }, work);
 }
 
 const unreadable = (owner: string) => notFound(`${owner} has no readable image`);

@@ -14,6 +14,7 @@ import { findIssue } from '../repositories/issues.ts';
 import { stationExists } from '../repositories/stations.ts';
 import type { ChangeFeed } from './changeFeed.ts';
 import { limitEvents } from './eventLimit.ts';
+import { KIOSK_AUDIENCE } from './kioskAudience.ts';
 import { presenceBroadcaster, type SocketData } from './presence.ts';
 import { usePostgresAdapter } from './postgresAdapter.ts';
 import { createPublisher, type RealtimeServer } from './publisher.ts';
@@ -85,6 +86,7 @@ export function createRealtime(sql: Sql, config: Config, identify: Identify, cre
   io.on('connection', (socket) => {
     limit(socket);
     const data = socket.data as SocketData;
+    if (data.kiosk) void socket.join(KIOSK_AUDIENCE); // it hears the lists in the kiosk shapes (publisher.ts)
     if (socket.recovered) for (const room of socket.rooms) presence(room);
 
     socket.on('subscribe', async (request, ack) => {

@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
+import { presentKioskStationListItem } from '../presenters/kioskReads.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentStats } from '../presenters/stats.ts';
 import { presentLocation, presentStation, presentStationListItem } from '../presenters/station.ts';
@@ -13,6 +14,7 @@ import { listProducts } from '../repositories/products.ts';
 import { readStats } from '../repositories/stats.ts';
 import { findStation, listChildren, type StationRow } from '../repositories/stations.ts';
 import { publicationsOf, type Publication } from './audiences.ts';
+import { KIOSK_AUDIENCE, kioskSocketsIn, toKiosks } from './kioskAudience.ts';
 import type { Change } from '../changes/change.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -50,7 +52,11 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         }
         case 'stationRow': {
           const row = await station(item.sid);
-          if (row) to(rooms.stations).emit('stations:row', { row: presentStationListItem(row) });
+          if (!row) break;
+          // A kiosk screen gets the row as its stations list has it (kioskReads.ts), staff the whole row.
+          to(rooms.stations).except(KIOSK_AUDIENCE).emit('stations:row', { row: presentStationListItem(row) });
+          const kiosks = kioskSocketsIn(io, rooms.stations);
+          if (kiosks.length > 0) toKiosks(io, kiosks).emit('stations:row', { row: presentKioskStationListItem(row) });
           break;
         }
         case 'location': {

@@ -5,11 +5,13 @@ import { isImageMime } from '../../shared/schemas/attachment.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { inspectAttachment } from '../attachments/inspectAttachment.ts';
 import { requireUser } from '../auth/access.ts';
+import { principalOf } from '../auth/principal.ts';
 import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import { parseBody } from '../http/validate.ts';
+import type { ImageWorkOptions } from '../images/imageWork.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
 import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
@@ -55,7 +57,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
     const caching = { ETag: `"${row.etag}"`, 'Cache-Control': CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
     const body = isImageMime(row.mime)
-      ? (await renderImage(storedImage(row), {}, closedSignal(res))).body // checked to decode, as station images
+      ? (await renderImage(storedImage(row), {}, work(req, res))).body // checked to decode, as station images
       : await loadData(row);
     res.set(caching).set('Content-Disposition', inlineDisposition(row.fileName)).type(row.mime).send(body);
   });
@@ -65,7 +67,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
     if (!isImageMime(row.mime)) throw notFound(`Attachment ${row.id} is not an image`);
     const caching = { ETag: variantEtag(row.etag, THUMBNAIL), 'Cache-Control': CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
-    const rendered = await renderImage(storedImage(row), THUMBNAIL, closedSignal(res));
+    const rendered = await renderImage(storedImage(row), THUMBNAIL, work(req, res));
     res.set(caching).type(rendered.mime).send(rendered.body);
   });
 
@@ -104,11 +106,14 @@ export function attachmentCalls(ctx: AppContext, calls: ApiCalls): void {
 
 }
 
-/** Aborts when the client has gone, so that queued image work is dropped. */
-function closedSignal(res: Response): AbortSignal {
+/**
+ * The image work of a request (imageWork.ts): in its caller's turn (an NCR's grid of thumbnails waits for its own
+ * renders, not in front of others'), dropped when the client has gone.
+ */
+function work(req: Request, res: Response): ImageWorkOptions {
   const gone = new AbortController();
   res.on('close', () => gone.abort(invalid('The request was closed before its file was ready')));
-  return gone.signal;
+  return { caller: principalOf(req.caller!), signal: gone.signal };
 }
 
 /** `inline` with the file name: plain ASCII for old readers, and the whole name as UTF-8 (RFC 6266, 5987). */

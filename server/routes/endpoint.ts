@@ -27,12 +27,15 @@ export function read<E extends Endpoint & { writes?: never }>(calls: ApiCalls, e
   });
 }
 
-/** A read whose answer is kept (see cachedAnswer.ts): checked like a read, answered from the kept body. */
-export function cachedRead<E extends Endpoint & { writes?: never }>(calls: ApiCalls, endpoint: E, answer: CachedAnswer): void {
+/**
+ * A read whose answer is kept (see cachedAnswer.ts): checked like a read, answered from the kept body; a kiosk
+ * screen from `answers.kiosk`, its own shape (shared/api.ts kioskAnswers), when the endpoint has one.
+ */
+export function cachedRead<E extends Endpoint & { writes?: never }>(calls: ApiCalls, endpoint: E, answers: { staff: CachedAnswer; kiosk?: E['kiosk'] extends 'read' ? CachedAnswer : never }): void {
   calls.add(endpoint.path, async ({ req, res, caller, body }) => {
     requireReaderOf(endpoint, caller);
     parseBody<E['body']>(endpoint.body, body);
-    await answer.send(req, res);
+    await (caller?.kind === 'kiosk' && answers.kiosk ? answers.kiosk : answers.staff).send(req, res);
   });
 }
 

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { requireReader, requireUser } from '../auth/access.ts';
+import { principalOf } from '../auth/principal.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
+import { requireKioskImageQuery } from '../images/kioskImageQuery.ts';
 import { receiveImageUpload } from '../images/receiveUpload.ts';
 import { parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
 import { findImageData, findImageVersion } from '../repositories/images.ts';
@@ -35,6 +37,7 @@ export function imageRoutes(ctx: AppContext): Router {
     requireReader(req.caller); // the globe's station cards show it on kiosk screens too
     const { sid } = parseBody(sidParam, req.params);
     const query = parseImageQuery(req.query);
+    if (req.caller?.kind === 'kiosk') requireKioskImageQuery(query);
     const version = await findImageVersion(sql, sid);
     if (!version) throw notFound(`Station ${sid} has no image`);
     // The URL carries the image's version (v), so a cached copy stays right until the image is replaced.
@@ -49,7 +52,9 @@ export function imageRoutes(ctx: AppContext): Router {
       if (!data) throw notFound(`Station ${sid} has no image`); // replaced or deleted since
       return data;
     };
-    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, gone.signal);
+    // Callers take turns at the image work: one screen asking for many renders waits for its own (imageWork.ts).
+    const work = { caller: principalOf(req.caller!), signal: gone.signal };
+    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, work);
     res.set(caching).type(rendered.mime).send(rendered.body);
   });
 

@@ -18,8 +18,8 @@ import { cachedRead, read, write } from './endpoint.ts';
 export function stationCalls(ctx: AppContext, calls: ApiCalls): void {
   const { sql } = ctx;
 
-  cachedRead(calls, api.stations, ctx.stationList.whole);
-  cachedRead(calls, api.firstStations, ctx.stationList.firstPage);
+  cachedRead(calls, api.stations, { staff: ctx.stationList.whole, kiosk: ctx.stationList.kiosk });
+  cachedRead(calls, api.firstStations, { staff: ctx.stationList.firstPage });
 
   read(calls, api.stats, async () => presentStats(await readStats(sql)));
 

@@ -1,6 +1,6 @@
 // npx tsx tests/bench/imageLoad.ts — can image work starve logins? A station gets a large image (~39.7 MP,
 // PNG by default: no shrink-on-load, so every render decodes every pixel), then: login latency alone, and
-// login latency while RENDERS parallel GETs of that image in distinct boxes (so no cache can answer them)
+// login latency while RENDERS parallel GETs of that image in distinct boxes (so no cache can answer them; RENDERS × ROUNDS up to 32)
 // are under way, over ROUNDS rounds. Logins hash with scrypt on libuv's threadpool, which sharp's pipelines use too.
 // Env: RENDERS (8), ROUNDS (3), LOGINS (5, logins alone), WIDTH × HEIGHT (7280 × 5450), FORMAT (png | jpeg).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -14,6 +14,10 @@ const LOGINS = Number(process.env.LOGINS ?? 5);
 const WIDTH = Number(process.env.WIDTH ?? 7280);
 const HEIGHT = Number(process.env.HEIGHT ?? 5450);
 const FORMAT = process.env.FORMAT === 'jpeg' ? 'jpeg' : 'png';
+
+/** Distinct small boxes of the sizes a client may ask for (RENDER_SIZES): each a render of its own, decoding every pixel. */
+const SMALL = [100, 200, 250, 400];
+const BOXES = ['jpg', 'webp'].flatMap((format) => SMALL.flatMap((width) => SMALL.map((height) => `format=${format}&maxwidth=${width}&maxheight=${height}`)));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -54,7 +58,7 @@ try {
   for (let n = 0; n < LOGINS; n++) alone.push(await timedLogin(server.url));
 
   const render = async (box: number) => {
-    const response = await client.get(`${st.imageUrl}&format=jpg&maxwidth=${400 + box}&maxheight=${250 + box}`);
+    const response = await client.get(`${st.imageUrl}&${BOXES[box % BOXES.length]}`);
     await response.arrayBuffer();
     return response.status;
   };
