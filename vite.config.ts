@@ -67,9 +67,11 @@ export default defineConfig(({ mode }) => ({
             options: { precacheFallback: { fallbackURL: 'index.html' } },
           },
           {
-            // Station images carry their version in the URL: a cached copy stays right.
+            // Station images, kept for offline use only: online the server answers (it checks the session, and a
+            // copy in the HTTP cache costs a 304), so no signed-out page is shown one from here; offline, the copy
+            // kept here. Signing out deletes this cache (client/lib/offline/deviceData.ts).
             urlPattern: ({ url }) => /^\/api\/stations\/\d+\/image$/.test(url.pathname),
-            handler: 'CacheFirst',
+            handler: 'NetworkFirst',
             options: { cacheName: 'station-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
           },
         ],
