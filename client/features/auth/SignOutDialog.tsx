@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function SignOutDialog({ user }: { user: string }) {
         <>
           <Text size="sm">
             {unsaved.length === 1 ? 'This record has' : `These ${unsaved.length} records have`} changes that are not saved. They stay on
-            this device, and are yours again when you next sign in here:
+            this device until you sign in here again:
           </Text>
           <List size="sm" spacing={4} data-testid="unsaved-records">
             {unsaved.map((record) => (
@@ -51,7 +52,7 @@ export function SignOutDialog({ user }: { user: string }) {
         {unsaved.length > 0 ? (
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => leave('discard')}
             loading={leaving === 'discard'} disabled={leaving === 'keep'}>
-            Discard {changes(total)}
+            Discard {changes(total)} and sign out
           </Button>
         ) : <span />}
         <Group gap="sm" ml="auto">
