@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): Router {
     clearSessionCookie(req, res);
     // The browser's HTTP cache of this site goes too (images, attachments: nothing is served from it without a
     // session anyway, PRIVATE_FILE_CACHING). Browsers honour it on https and localhost only; the client clears
-    // what it keeps itself (client/lib/offline/deviceData.ts).
+    // what it keeps itself (client/lib/offline/forgetDeviceData.ts).
     res.set('Clear-Site-Data', '"cache"');
     res.json({});
   });
