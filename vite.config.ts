@@ -67,10 +67,22 @@ export default defineConfig(({ mode }) => ({
             options: { precacheFallback: { fallbackURL: 'index.html' } },
           },
           {
-            // Station images carry their version in the URL: a cached copy stays right.
+            // Station images, kept for when the server cannot answer: online the server answers (it checks the
+            // session, and a copy in the HTTP cache costs a 304), so no signed-out page is shown one from here
+            // (401, 403 and 404 are answers); offline, or while the server answers 5xx (its database away), the copy
+            // kept here. Signing out deletes this cache (client/lib/offline/forgetDeviceData.ts).
             urlPattern: ({ url }) => /^\/api\/stations\/\d+\/image$/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'station-images', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'station-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              plugins: [{
+                fetchDidSucceed: async ({ response }) => {
+                  if (response.status >= 500) throw new Error(`station image: ${response.status}`);
+                  return response;
+                },
+              }],
+            },
           },
         ],
       },

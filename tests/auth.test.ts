@@ -70,7 +70,9 @@ describe('login and sessions', () => {
     const client = new ApiClient(server.url);
     await client.login('anna', PASSWORD);
     const token = client.cookie;
-    expect((await client.post('/api/logout')).status).toBe(200);
+    const logout = await client.post('/api/logout');
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('clear-site-data')).toBe('"cache"'); // the browser's HTTP cache of the site goes too
     const replay = new ApiClient(server.url);
     replay.cookie = token;
     expect((await replay.post('/api/whoami')).status).toBe(401);

@@ -10,6 +10,7 @@ import { Brand } from '../components/Brand.tsx';
 import { ConnectionBadge } from '../components/ConnectionBadge.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { SignInAgain } from '../features/auth/SignInAgain.tsx';
+import { useOtherTabsSignOut } from '../features/auth/useOtherTabsSignOut.ts';
 import { KeyboardCommands } from '../features/commands/KeyboardCommands.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { useBackgroundSaving } from './useBackgroundSaving.ts';
@@ -49,10 +50,11 @@ function Account() {
   return <AccountMenu shownName={whoami.data?.person || whoami.data?.name || '…'} account={whoami.data?.name} />;
 }
 
-/** Saving in the background what this person changed, what waits offline, signing in again in place. */
+/** Saving in the background what this person changed, what waits offline, signing in again in place, signing out in another tab. */
 function UserSession() {
   const user = useWhoami().data?.name;
   useBackgroundSaving(user);
+  useOtherTabsSignOut();
   return (
     <>
       <OfflineBanner user={user} />

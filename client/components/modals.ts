@@ -13,4 +13,8 @@ export const modals = {
   openConfirmModal(props: ConfirmModalProps): void {
     void lateWidgets().then(() => mantineModals.openConfirmModal(props));
   },
+  /** Closes the modal opened with `modalId`. */
+  close(modalId: string): void {
+    void lateWidgets().then(() => mantineModals.close(modalId));
+  },
 };

@@ -10,6 +10,7 @@ import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
+import { PRIVATE_FILE_CACHING } from '../http/privateFileCaching.ts';
 import { parseBody } from '../http/validate.ts';
 import type { ImageWorkOptions } from '../images/imageWork.ts';
 import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
@@ -24,7 +25,6 @@ const iidParam = z.object({ iid: recordIdParam });
 const idParam = z.object({ id: recordIdParam });
 /** The thumbnails of the NCR screen's grid: WebP keeps a PNG's transparency, 320 px fills a tile on a 2× screen. */
 const THUMBNAIL: ImageQuery = { format: 'webp', maxwidth: 320, maxheight: 320 };
-const CACHING = 'private, max-age=86400';
 
 // An NCR's attachments are staff-only: every route here is requireUser, so a kiosk screen gets 403.
 
@@ -54,7 +54,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
   // so that an error is not cached.
   router.get('/attachments/:id', async (req, res) => {
     const row = await attachmentOf(req);
-    const caching = { ETag: `"${row.etag}"`, 'Cache-Control': CACHING };
+    const caching = { ETag: `"${row.etag}"`, 'Cache-Control': PRIVATE_FILE_CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
     const body = isImageMime(row.mime)
       ? (await renderImage(storedImage(row), {}, work(req, res))).body // checked to decode, as station images
@@ -65,7 +65,7 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
   router.get('/attachments/:id/thumb', async (req, res) => {
     const row = await attachmentOf(req);
     if (!isImageMime(row.mime)) throw notFound(`Attachment ${row.id} is not an image`);
-    const caching = { ETag: variantEtag(row.etag, THUMBNAIL), 'Cache-Control': CACHING };
+    const caching = { ETag: variantEtag(row.etag, THUMBNAIL), 'Cache-Control': PRIVATE_FILE_CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
     const rendered = await renderImage(storedImage(row), THUMBNAIL, work(req, res));
     res.set(caching).type(rendered.mime).send(rendered.body);

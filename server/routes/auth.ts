@@ -41,6 +41,10 @@ export function authRoutes(ctx: AppContext): Router {
     // The session's websockets (Socket.IO and Yjs, on every node) close before the answer goes out.
     if (req.caller?.kind === 'staff') await credentials.ended(userPrincipal(req.caller.user.userId));
     clearSessionCookie(req, res);
+    // The browser's HTTP cache of this site goes too (images, attachments: nothing is served from it without a
+    // session anyway, PRIVATE_FILE_CACHING). Browsers honour it on https and localhost only; the client clears
+    // what it keeps itself (client/lib/offline/forgetDeviceData.ts).
+    res.set('Clear-Site-Data', '"cache"');
     res.json({});
   });
 

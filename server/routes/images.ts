@@ -8,6 +8,7 @@ import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
+import { PRIVATE_FILE_CACHING } from '../http/privateFileCaching.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { requireKioskImageQuery } from '../images/kioskImageQuery.ts';
@@ -40,9 +41,10 @@ export function imageRoutes(ctx: AppContext): Router {
     if (req.caller?.kind === 'kiosk') requireKioskImageQuery(query);
     const version = await findImageVersion(sql, sid);
     if (!version) throw notFound(`Station ${sid} has no image`);
-    // The URL carries the image's version (v), so a cached copy stays right until the image is replaced.
-    // Set on success only: an error (an unreadable image, a busy server) must not be cached for a day.
-    const caching = { ETag: variantEtag(version.etag, query), 'Cache-Control': 'private, max-age=86400' };
+    // The URL carries the image's version (v), so a cached copy stays right until the image is replaced; it is
+    // asked for again at every use, after the session check above (PRIVATE_FILE_CACHING). Set on success only: an
+    // error (an unreadable image, a busy server) must not be cached.
+    const caching = { ETag: variantEtag(version.etag, query), 'Cache-Control': PRIVATE_FILE_CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
 
     const gone = new AbortController();

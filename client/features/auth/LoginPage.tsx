@@ -7,7 +7,7 @@ import { safeReturnPath } from '../../../shared/returnPath.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { storedUser } from '../../lib/api/commonQueries.ts';
 import { errorMessage } from '../../lib/api/http.ts';
-import { forgetCachedData } from '../../lib/api/queryClient.ts';
+import { forgetDeviceData } from '../../lib/offline/forgetDeviceData.ts';
 import { login, useLoginInfo } from './api.ts';
 import classes from './LoginPage.module.css';
 
@@ -26,8 +26,8 @@ export function LoginPage() {
     setError(null);
     try {
       const signedIn = await login(user, password);
-      // What this device cached for offline use belongs to whoever used it before.
-      if (storedUser()?.name !== signedIn.name) await forgetCachedData();
+      // What this device keeps belongs to whoever used it before (but their unsaved edits, which stay theirs).
+      if (storedUser()?.name !== signedIn.name) await forgetDeviceData();
       window.location.assign(safeReturnPath(params.get('return')) === '/' ? '/service' : safeReturnPath(params.get('return')));
     } catch (failure) {
       setError(errorMessage(failure));

@@ -5,6 +5,7 @@ import { Alert, Button, Dialog, PasswordInput, Stack, Text, TextInput, Title } f
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api/http.ts';
 import { queryClient } from '../../lib/api/queryClient.ts';
+import { forgetDeviceData } from '../../lib/offline/forgetDeviceData.ts';
 import { reportSignedIn } from '../../lib/api/session.ts';
 import { loadSocket } from '../../lib/live/socket.ts';
 import { login } from './api.ts';
@@ -12,7 +13,8 @@ import { login } from './api.ts';
 /**
  * Shown over the page while the session has ended (SignInAgain.tsx). It does not take the focus or block the
  * page: someone typing when it appears goes on typing where they were, and signs in when they are ready. Signing
- * in as someone else reloads the page, so that nobody's edits are saved under another name.
+ * in as someone else forgets the device's data of the person before and reloads the page, so that nobody's edits
+ * are saved under another name.
  */
 export function SignInDialog({ user }: { user: string | undefined }) {
   const [name, setName] = useState(user ?? '');
@@ -28,7 +30,11 @@ export function SignInDialog({ user }: { user: string | undefined }) {
     setError(null);
     try {
       const signedIn = await login(name, password);
-      if (user && signedIn.name !== user) return window.location.reload();
+      if (user && signedIn.name !== user) {
+        // Nothing of the other person's stays on the device (their unsaved edits do, theirs alone).
+        await forgetDeviceData();
+        return window.location.reload();
+      }
       setPassword('');
       reportSignedIn();
       void loadSocket().then((socket) => { if (!socket.connected) socket.connect(); });

@@ -23,9 +23,3 @@ export const queryClient = new QueryClient({
 });
 
 export const queryPersister = createQueryPersister();
-
-/** Data of the person who signs out does not stay on the device. */
-export async function forgetCachedData(): Promise<void> {
-  queryClient.clear();
-  await queryPersister.removeClient();
-}

@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 
 let signedOut = false;
+/** The person signed out (here or in another tab of this browser) and the page is about to go. */
+let signingOut = false;
 const listeners = new Set<() => void>();
 const signedInListeners = new Set<() => void>();
 
@@ -12,7 +14,7 @@ function emit(): void {
 
 /** The server answered 401: the session ended (signed out elsewhere, idle timeout). */
 export function reportSignedOut(): void {
-  if (signedOut) return;
+  if (signedOut || signingOut) return;
   signedOut = true;
   emit();
 }
@@ -25,9 +27,21 @@ export function reportSignedIn(): void {
   for (const listener of signedInListeners) listener();
 }
 
+/** Nothing is sent while it is: the session ended, or the person is signing out. */
 export function isSignedOut(): boolean {
-  return signedOut;
+  return signedOut || signingOut;
 }
+
+/**
+ * The person signs out, here or in another tab: until the page goes (to the login page), nothing is sent, a 401
+ * opens no sign-in dialog, and leaving asks nothing (what is not saved stays on this device, and the sign-out
+ * dialog said so).
+ */
+export function reportSigningOut(): void {
+  signingOut = true;
+}
+
+export const isSigningOut = (): boolean => signingOut;
 
 /** Calls `listener` each time the person signs in again after the session ended; returns how to stop. */
 export function onSignedInAgain(listener: () => void): () => void {

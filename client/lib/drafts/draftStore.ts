@@ -2,6 +2,7 @@
 // a reload, a closed tab or an hour offline loses nothing, and two people sharing a tablet keep theirs apart.
 // The sender (draftSender.ts) sends them; editors show them.
 import { createDeviceStore } from '../offline/deviceStore.ts';
+import { DEVICE_DATABASES } from '../offline/deviceStorageNames.ts';
 
 export interface RecordDraft {
   /** The record's name (shared/recordNames.ts): station:<sid>, issue:<iid>. */
@@ -25,7 +26,7 @@ export const isEmptyDraft = (draft: RecordDraft): boolean =>
 
 const storeKey = (user: string, key: string): string => JSON.stringify([user, key]);
 /** Drafts by storeKey(user, record). */
-const drafts = createDeviceStore<RecordDraft>('stationdesk-drafts',
+const drafts = createDeviceStore<RecordDraft>(DEVICE_DATABASES.drafts,
   (key, value): value is RecordDraft => isRecordDraft(value) && key === storeKey(value.user, value.key), 'the unsaved edits');
 
 function isRecordDraft(value: unknown): value is RecordDraft {
@@ -64,6 +65,11 @@ export function updateDraft(user: string, key: string, change: (draft: RecordDra
 /** The record is gone: nobody's draft of it can be saved any more. */
 export function forgetRecordDrafts(key: string): void {
   for (const draft of allDrafts()) if (draft.key === key) updateDraft(draft.user, key, () => undefined);
+}
+
+/** Discards every unsaved edit of `user` on this device, as any tab kept them (signing out with Discard). */
+export async function forgetDraftsOf(user: string): Promise<void> {
+  await drafts.forgetWhere((_key, draft) => (draft as Partial<RecordDraft> | undefined)?.user === user);
 }
 
 /** Subscribes to every change of any draft; returns how to stop. */

@@ -4,7 +4,7 @@ import type { CollabSession } from '../collab/collab.ts';
 import type { RecordDraftView } from './useRecordDraft.ts';
 import { useOnline } from '../offline/online.ts';
 import { leaveQuestion, saveStateOf, type SaveState } from './saveState.ts';
-import { useSignedOut } from '../api/session.ts';
+import { isSigningOut, useSignedOut } from '../api/session.ts';
 
 /** A record's save state from its draft and its shared doc; `labels` name the fields as the screen does. */
 export function useSaveState<T>(draft: RecordDraftView<T>, shared: CollabSession | null, labels: Record<string, string>): SaveState {
@@ -53,7 +53,7 @@ export function useLeaveGuard(state: SaveState, flush: () => Promise<boolean>): 
 
   useEffect(() => {
     const onLeave = (event: BeforeUnloadEvent) => {
-      if (leaveQuestion(latest.current) !== null) event.preventDefault();
+      if (!isSigningOut() && leaveQuestion(latest.current) !== null) event.preventDefault();
     };
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);

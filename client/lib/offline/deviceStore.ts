@@ -1,6 +1,6 @@
 // A map kept in memory and on this device (an IndexedDB store through idb-keyval), read once, written through,
 // with listeners for React (useSyncExternalStore). Where there is no IndexedDB (unit tests) it is memory only.
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval';
 import { trackDeviceWrite } from './deviceWrites.ts';
 
 export interface DeviceStore<V> {
@@ -12,6 +12,11 @@ export interface DeviceStore<V> {
   /** Sets an entry, or removes it (undefined); written to the device at once. */
   put(key: string, value: V | undefined): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Removes the entries `drop` picks, from memory and from the device, where they are read afresh: other tabs may
+   * have written some since this one read it. Resolves with the keys left on the device.
+   */
+  forgetWhere(drop: (key: string, value: unknown) => boolean): Promise<string[]>;
 }
 
 /** `accept` checks what is read back (another version of the app may have written it); `what` names it in errors. */
@@ -58,6 +63,16 @@ export function createDeviceStore<V>(database: string, accept: (key: string, val
     subscribe(listener) {
       listeners.add(listener);
       return () => { listeners.delete(listener); };
+    },
+    async forgetWhere(drop) {
+      const idb = db();
+      const kept = new Map<string, unknown>(values);
+      if (idb) for (const [key, value] of await entries<string, unknown>(idb)) kept.set(key, value);
+      const dropped = [...kept].filter(([key, value]) => drop(key, value)).map(([key]) => key);
+      for (const key of dropped) values.delete(key);
+      if (idb) await trackDeviceWrite(delMany(dropped, idb));
+      emit();
+      return [...kept.keys()].filter((key) => !dropped.includes(key));
     },
   };
 }

@@ -2,6 +2,7 @@
 // written, so while any is under way closing the tab makes the browser ask first. The count shows on
 // <html data-device-writes> too, for the browser tests.
 let unwritten = 0;
+const underWay = new Set<Promise<unknown>>();
 
 function count(change: number): void {
   unwritten += change;
@@ -11,7 +12,16 @@ function count(change: number): void {
 /** Counts `write` as under way until it settles; returns it. */
 export function trackDeviceWrite<T>(write: Promise<T>): Promise<T> {
   count(1);
-  return write.finally(() => count(-1));
+  underWay.add(write);
+  return write.finally(() => {
+    underWay.delete(write);
+    count(-1);
+  });
+}
+
+/** Resolves once every write to this device started so far (and those they start) has settled. */
+export async function allDeviceWritten(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
 }
 
 if (typeof window !== 'undefined') {

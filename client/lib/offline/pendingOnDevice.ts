@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { allDrafts, subscribeDrafts } from '../drafts/draftStore.ts';
 import { allKeptTexts, subscribeKeptTexts } from '../collab/keptTexts.ts';
 
@@ -21,4 +21,33 @@ export function pendingOnDevice(user: string): number {
 
 export function usePendingOnDevice(user: string | undefined): number {
   return useSyncExternalStore(subscribe, () => (user ? pendingOnDevice(user) : 0));
+}
+
+/** A record with edits of one person that are not on the server, kept on this device. */
+export interface UnsavedRecord {
+  /** The record's name (shared/recordNames.ts): station:<sid>, issue:<iid>. */
+  key: string;
+  /** Its fields with such edits: changed, invalid (kept as typed) or shared text not yet stored. */
+  fields: number;
+}
+
+/** `user`'s records with edits not on the server, in the order they were first edited (shared text last). */
+export function unsavedRecords(user: string): UnsavedRecord[] {
+  const fields = new Map<string, Set<string>>();
+  const add = (key: string, names: string[]) => {
+    if (names.length === 0) return;
+    const set = fields.get(key) ?? new Set<string>();
+    for (const name of names) set.add(name);
+    fields.set(key, set);
+  };
+  const drafts = allDrafts().filter((draft) => draft.user === user).sort((a, b) => a.editedAt.localeCompare(b.editedAt));
+  for (const draft of drafts) add(draft.key, [...Object.keys(draft.changes), ...Object.keys(draft.invalid)]);
+  for (const [key, kept] of allKeptTexts()) if (key.startsWith(`${user}/`)) add(key.slice(user.length + 1), kept.pending);
+  return [...fields].map(([key, names]) => ({ key, fields: names.size }));
+}
+
+/** unsavedRecords as it changes (a save that goes out meanwhile takes its record off). */
+export function useUnsavedRecords(user: string): UnsavedRecord[] {
+  const snapshot = useSyncExternalStore(subscribe, () => JSON.stringify(unsavedRecords(user)));
+  return useMemo(() => JSON.parse(snapshot) as UnsavedRecord[], [snapshot]);
 }
