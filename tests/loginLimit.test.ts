@@ -8,7 +8,7 @@ import { PASSWORD, startTestServer, type TestServer } from './helpers/testServer
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: 'loopback' });
+  server = await startTestServer({ trustProxy: ['loopback'] });
   await server.addUser('hammered');
   await server.addUser('steady');
 });
