@@ -21,12 +21,12 @@ export function authCalls(ctx: AppContext, calls: ApiCalls): void {
  * and the client's address (behind TRUST_PROXY) the login limiter counts by. Paths match exactly, as the calls'.
  */
 export function authRoutes(ctx: AppContext): Router {
-  const { sql, config, loginLimiter, sessions, credentials } = ctx;
+  const { sql, config, loginLimiter, passwordChecks, sessions, credentials } = ctx;
   const router = Router({ caseSensitive: true, strict: true });
 
   router.post(`/${api.login.path}`, async (req, res) => {
     const body = parseBody(api.login.body, await readJsonBody(req, res));
-    const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
+    const deps = { sql, limiter: loginLimiter, checks: passwordChecks, sessions, sessionTtlMs: config.sessionTtlMs };
     const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', sessionTokenOf(req));
     // The session this browser had ended: every node forgets it now (and closes its websockets), as at logout.
     if (req.caller?.kind === 'staff') await credentials.ended(userPrincipal(req.caller.user.userId));
