@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from './db/unavailable.ts';
 import { loadConfig } from './env.ts';
+import { demoAccountNotice } from './seed/demoAccount.ts';
 import { startServer } from './server.ts';
 
 /** A stop signal ends the process within this long, whatever the database does (server.close() is bounded too). */
@@ -20,9 +21,7 @@ const config = (() => {
 })();
 const server = await startServer(config).catch(couldNotStart);
 console.log(`Stationdesk listening on http://localhost:${server.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
-if (server.demoAccount) {
-  console.log(`Demo data loaded. Sign in as "${server.demoAccount.user}" with password "${server.demoAccount.password}".`);
-}
+if (server.demoAccount) console.log(demoAccountNotice(server.demoAccount));
 
 // Every entry point handles its own errors, a database that is away included. Should one still slip through as
 // a rejected promise while the database is away, it is a bug to fix where it happened, but not a reason to take

@@ -7,6 +7,7 @@ import { readJsonBody, type ApiCalls } from '../http/apiCalls.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../http/cookies.ts';
 import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
+import { offeredDemoAccount } from '../seed/demoAccount.ts';
 import { listAccounts } from '../repositories/users.ts';
 import type { AppContext } from './context.ts';
 import { read } from './endpoint.ts';
@@ -44,10 +45,10 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({});
   });
 
-  /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
+  /** Unauthenticated: what the login page may show (the demo account, on demo data, while it is the only account). */
   router.post(`/${api.loginInfo.path}`, async (req, res) => {
     parseBody(api.loginInfo.body, await readJsonBody(req, res));
-    res.json({ demo: ctx.demoAccount });
+    res.json({ demo: await offeredDemoAccount(sql, ctx.demoAccount) });
   });
 
   return router;
