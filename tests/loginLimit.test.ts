@@ -80,7 +80,9 @@ describe('password checks under guesses spread over many addresses', () => {
     await Promise.all(guesses);
     expect(own.status).toBe(200);
     expect(answered).toEqual(Array(24).fill('guess 401'));
-    // At most the checks under way when it came, and those that took a slot while its account was looked up.
-    expect(answeredBefore).toBeLessThanOrEqual(2 * CONCURRENT_CHECKS);
+    // Without turns all 21 still waiting were answered first (20 measured). Now: the checks under way when it came,
+    // those that took a slot while its account was looked up, and the other slot's during its own check (2 to 6
+    // seen on a busy machine; the order itself is passwordChecks.test.ts's).
+    expect(answeredBefore).toBeLessThanOrEqual(4 * CONCURRENT_CHECKS);
   });
 });
