@@ -18,7 +18,7 @@ export function createApp(ctx: AppContext, clientDir: string): RequestListener {
   // Express would hash every answer for an ETag; the API is POST, which is never answered 304, and the files
   // and images that are cached set their own.
   app.set('etag', false);
-  if (ctx.config.trustProxy) app.set('trust proxy', ctx.config.trustProxy);
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use((_req, res, next) => {
     headers(res);
     next();

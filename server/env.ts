@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -9,9 +10,16 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** Extra origins allowed to call the API besides the server's own host, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Express "trust proxy" setting, for a server behind a TLS-terminating load balancer. */
-  TRUST_PROXY: z.string().default(''),
-  /** PostgreSQL: the longest a statement may run or wait for a lock (statement_timeout); see server/db/bounds.ts. */
+  /** Which proxies in front of the server to believe (http/trustProxy.ts): a hop count, true, or addresses and subnets. */
+  TRUST_PROXY: z.string().default('').transform((text, context): TrustProxy => {
+    try {
+      return parseTrustProxy(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  /** PostgreSQL: the longest a statement may run or wait for a lock (statement_timeout); see server/db/sql.ts. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** PostgreSQL: the longest a transaction may wait for the server's next statement (idle_in_transaction_session_timeout). */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -26,7 +34,7 @@ export interface Config {
   dataDir: string;
   sessionTtlMs: number;
   allowedOrigins: string[];
-  trustProxy: string;
+  trustProxy: TrustProxy;
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
   requestDeadlineMs: number;

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { watchCredentials } from './auth/credentialWatch.ts';
 import { identifier } from './auth/identity.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
+import { PasswordChecks } from './auth/passwordChecks.ts';
 import { sessionCache, storedSessions } from './auth/sessionCache.ts';
 import { createCollab } from './collab/createCollab.ts';
 import { storedSharedTexts } from './collab/docStorage.ts';
@@ -62,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const realtime = createRealtime(database.sql, config, identify, credentials, changes);
     const collab = createCollab(database.sql, config, writes, identify, credentials, changes);
     const stationList = stationListAnswers(database.sql, changes);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), sessions, identify, credentials, writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), passwordChecks: new PasswordChecks(), sessions, identify, credentials, writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {

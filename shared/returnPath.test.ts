@@ -12,4 +12,12 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(value)).toBe('/');
     }
   });
+
+  it('leaves out a kiosk token, and keeps the rest of the query', () => {
+    expect(safeReturnPath('/ncr/board?kiosk=Secret-Token_1')).toBe('/ncr/board');
+    expect(safeReturnPath('/ncr/board?assignee=Anna%20Berger&kiosk=Secret&category=Major')).toBe('/ncr/board?assignee=Anna%20Berger&category=Major');
+    expect(safeReturnPath('/world?kiosk=a&k%69osk=b#here')).toBe('/world#here');
+    expect(safeReturnPath('/ncr/dashboard?kiosk&x=%')).toBe('/ncr/dashboard?x=%');
+    expect(safeReturnPath('/ncr?q=a%20b&kioskName=x')).toBe('/ncr?q=a%20b&kioskName=x');
+  });
 });

@@ -142,6 +142,12 @@ describe('pages', () => {
     expect(response.headers.get('location')).toBe('/manager/login?return=%2Fservice%2Fstation%3Fsid%3D12');
   });
 
+  it('leaves a kiosk token out of the return path (a wall screen whose token no longer works)', async () => {
+    const response = await new ApiClient(server.url).get('/ncr/board?kiosk=revoked-or-wrong-token&assignee=Anna');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/manager/login?return=%2Fncr%2Fboard%3Fassignee%3DAnna');
+  });
+
   it('never builds an open redirect from the return path', async () => {
     const response = await new ApiClient(server.url).get('//evil.example/path');
     expect(response.status).toBe(302);

@@ -36,7 +36,9 @@ describe('first run on the embedded database', () => {
     expect(issues.length).toBeGreaterThan(50);
     const { locations } = await client.call('locations');
     expect(locations.length).toBe(400);
+    // The login page offers the demo password while the demo account is the only one, and the log says so.
     expect(await client.call('loginInfo')).toEqual({ demo: { user: 'demo', password } });
+    expect(node.output()).toContain('The login page shows this password while "demo" is the only account; to stop that, add an account of your own: npm run user -- add NAME --password PASS');
   });
 
   it('npm run user adds an account through the running server\'s database', async () => {
@@ -47,6 +49,8 @@ describe('first run on the embedded database', () => {
     expect((await client.login('maria', 'maria-secret')).body).toEqual({ user: { name: 'maria', person: 'Maria Newcomer' } });
     const { people } = await client.call('people');
     expect(people).toContain('Maria Newcomer');
+    // Now that someone has an account of their own, the login page no longer hands out the demo password.
+    expect(await new ApiClient(node.url).call('loginInfo')).toEqual({ demo: null });
   });
 
   it('npm run user refuses bad arguments with the usage', async () => {

@@ -6,13 +6,15 @@ import { fuzzExports } from './fuzz/exports.ts';
 import { Ledger, snapshot, startFuzzServer, type FuzzServer } from './fuzz/harness.ts';
 import { fuzzImageReads, fuzzUploads, tinyPng } from './fuzz/images.ts';
 import { fuzzPages } from './fuzz/pages.ts';
+import { fuzzProxyHeaders } from './fuzz/proxyHeaders.ts';
 import { Rng } from './fuzz/random.ts';
 import { fuzzSocketIo } from './fuzz/socketio.ts';
 import { fuzzYjsFrames, fuzzYjsUpgrades } from './fuzz/yjs.ts';
 
 // A fuzzer over every entry point: each /api call, the pages, the upload and image routes, Socket.IO events
-// and frames, the /yjs upgrade and its binary frames. The server runs in its own process; asserted for every
-// input: no 5xx, the process lives, and a rejected input leaves the data as it was. FUZZ_SEED replays a run;
+// and frames, the /yjs upgrade and its binary frames, and the proxy headers of each kind of request. The server
+// runs in its own process; asserted for every input: no 5xx, the process lives, and a rejected input leaves the
+// data as it was. FUZZ_SEED replays a run;
 // FUZZ_SCALE multiplies the number of inputs (1 keeps the file well under two minutes on two cores).
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -80,6 +82,9 @@ describe('fuzzing every entry point', { timeout: 60_000 }, () => {
 
   it('/yjs binary frames: random bytes, truncated varints, huge lengths, garbage updates', () =>
     group(() => fuzzYjsFrames(server, ledger, rngFor('yjs frames'), staff.cookie, `station:${targets.sid}`, n(120))));
+
+  it('proxy headers: hostile, repeated and oversized X-Forwarded-For, -Proto, -Host and Forwarded on logins, calls, pages and upgrades', () =>
+    group(() => fuzzProxyHeaders(server, ledger, rngFor('proxy headers'), staff.cookie, `station:${targets.sid}`, n(60))));
 
   it('is still up and serving afterwards, with the records it was given', async () => {
     expect(server.exit()).toBeNull();

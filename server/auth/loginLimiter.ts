@@ -20,13 +20,17 @@ export class LoginLimiter {
   private readonly perPair = new RateLimiterMemory({ keyPrefix: 'account-address', points: ACCOUNT_ATTEMPTS, duration: WINDOW_S });
   private readonly perAddress = new RateLimiterMemory({ keyPrefix: 'address', points: ADDRESS_ATTEMPTS, duration: WINDOW_S });
 
-  /** Takes one attempt for this account from this address; throws 429 with Retry-After when either limit is used up. */
-  async attempt(account: string, address: string): Promise<void> {
+  /**
+   * Takes one attempt for this account from this address; throws 429 with Retry-After when either limit is used
+   * up. Returns the address's standing: its attempts counted in the window, this one included (1 for an address
+   * that has no failed or unanswered attempt), by which its password check takes its turn (passwordChecks.ts).
+   */
+  async attempt(account: string, address: string): Promise<number> {
     // Both points are taken synchronously by the memory store, before any await of the caller.
-    const taken = await Promise.allSettled([this.perPair.consume(pairKey(account, address)), this.perAddress.consume(address)]);
+    const [pair, perAddress] = await Promise.allSettled([this.perPair.consume(pairKey(account, address)), this.perAddress.consume(address)]);
     // The memory store refuses with the limit's state (never an error): how long until a point is free again.
-    const waits = taken.flatMap((result) => (result.status === 'rejected' ? [(result.reason as RateLimiterRes).msBeforeNext] : []));
-    if (waits.length === 0) return;
+    const waits = [pair, perAddress].flatMap((result) => (result.status === 'rejected' ? [(result.reason as RateLimiterRes).msBeforeNext] : []));
+    if (perAddress.status === 'fulfilled' && waits.length === 0) return perAddress.value.consumedPoints;
     throw tooManyAttempts('Too many failed logins; try again later', Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
   }
 

@@ -12,6 +12,12 @@ export async function listAccounts(db: Db): Promise<Pick<UserRow, 'name' | 'pers
   return db<Pick<UserRow, 'name' | 'person'>[]>`select name, person from users order by name`;
 }
 
+/** True when an account other than `name` exists. */
+export async function hasAccountsBesides(db: Db, name: string): Promise<boolean> {
+  const [row] = await db<{ exists: boolean }[]>`select exists (select 1 from users where name <> ${name}) as exists`;
+  return row!.exists;
+}
+
 /** Creates the account or resets its password and person. */
 export async function upsertUser(db: Db, user: Omit<UserRow, 'id'>): Promise<UserRow> {
   const [row] = await db<UserRow[]>`

@@ -7,6 +7,7 @@ import { readJsonBody, type ApiCalls } from '../http/apiCalls.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../http/cookies.ts';
 import { parseBody } from '../http/validate.ts';
 import { presentUser } from '../presenters/user.ts';
+import { offeredDemoAccount } from '../seed/demoAccount.ts';
 import { listAccounts } from '../repositories/users.ts';
 import type { AppContext } from './context.ts';
 import { read } from './endpoint.ts';
@@ -21,12 +22,12 @@ export function authCalls(ctx: AppContext, calls: ApiCalls): void {
  * and the client's address (behind TRUST_PROXY) the login limiter counts by. Paths match exactly, as the calls'.
  */
 export function authRoutes(ctx: AppContext): Router {
-  const { sql, config, loginLimiter, sessions, credentials } = ctx;
+  const { sql, config, loginLimiter, passwordChecks, sessions, credentials } = ctx;
   const router = Router({ caseSensitive: true, strict: true });
 
   router.post(`/${api.login.path}`, async (req, res) => {
     const body = parseBody(api.login.body, await readJsonBody(req, res));
-    const deps = { sql, limiter: loginLimiter, sessions, sessionTtlMs: config.sessionTtlMs };
+    const deps = { sql, limiter: loginLimiter, checks: passwordChecks, sessions, sessionTtlMs: config.sessionTtlMs };
     const { user, token } = await logIn(deps, body, req.ip ?? 'unknown', sessionTokenOf(req));
     // The session this browser had ended: every node forgets it now (and closes its websockets), as at logout.
     if (req.caller?.kind === 'staff') await credentials.ended(userPrincipal(req.caller.user.userId));
@@ -48,10 +49,10 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({});
   });
 
-  /** Unauthenticated: what the login page may show (the demo account, on demo data only). */
+  /** Unauthenticated: what the login page may show (the demo account, on demo data, while it is the only account). */
   router.post(`/${api.loginInfo.path}`, async (req, res) => {
     parseBody(api.loginInfo.body, await readJsonBody(req, res));
-    res.json({ demo: ctx.demoAccount });
+    res.json({ demo: await offeredDemoAccount(sql, ctx.demoAccount) });
   });
 
   return router;

@@ -2,6 +2,7 @@ import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import type { Writes } from '../commands/context.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
+import type { PasswordChecks } from '../auth/passwordChecks.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Config } from '../env.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   sql: Sql;
   config: Config;
   loginLimiter: LoginLimiter;
+  /** The password checks of logins, taking turns (passwordChecks.ts). */
+  passwordChecks: PasswordChecks;
   /** The sessions of the requests, kept in memory for a few seconds and forgotten when they end. */
   sessions: SessionCache;
   /** Who calls, by the request's cookies (the sessions from `sessions`). */

@@ -35,7 +35,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   fs.writeFileSync(path.join(dataDir, 'no-client/index.html'), '<!doctype html><script type="module" src="/assets/index.js"></script>');
   fs.writeFileSync(path.join(dataDir, 'no-client/assets/index.js'), 'export {};');
   const port = await freePort();
-  const child: ChildProcess = await startChildServer({ PORT: String(port), ...database.env });
+  // The fuzzer connects from loopback, which the server trusts as a proxy: the forwarded headers it sends are read.
+  const child: ChildProcess = await startChildServer({ PORT: String(port), TRUST_PROXY: 'loopback', ...database.env });
   let output = '';
   let exit: string | null = null;
   const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); };

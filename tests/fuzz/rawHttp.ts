@@ -5,6 +5,8 @@ export interface RawAnswer {
   status: number;
   /** True when the server switched protocols and kept the socket (a websocket opened). */
   upgraded: boolean;
+  /** The answer's status line and headers as received (latin1), up to the blank line. */
+  head: string;
 }
 
 /**
@@ -26,22 +28,23 @@ export function rawRequest(port: number, request: Buffer | string, options: { re
       else resolve(answer);
     };
     const statusOf = () => Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0);
+    const headOf = () => received.split('\r\n\r\n', 1)[0]!;
     const timer = setTimeout(() => finish(new Error(`no answer within ${options.timeoutMs ?? 10_000} ms to ${JSON.stringify(request.toString().slice(0, 120))}`)), options.timeoutMs ?? 10_000);
     socket.on('connect', () => {
       socket.write(request);
       if (options.reset) {
         socket.resetAndDestroy();
-        finish({ status: 0, upgraded: false });
+        finish({ status: 0, upgraded: false, head: '' });
       }
     });
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
       const status = statusOf();
       // A 101 keeps the socket open by design: the answer is complete once its headers are.
-      if (status === 101 && received.includes('\r\n\r\n')) finish({ status, upgraded: true });
+      if (status === 101 && received.includes('\r\n\r\n')) finish({ status, upgraded: true, head: headOf() });
     });
-    socket.on('error', () => finish({ status: statusOf(), upgraded: false }));
-    socket.on('close', () => finish({ status: statusOf(), upgraded: false }));
+    socket.on('error', () => finish({ status: statusOf(), upgraded: false, head: headOf() }));
+    socket.on('close', () => finish({ status: statusOf(), upgraded: false, head: headOf() }));
   });
 }
 
