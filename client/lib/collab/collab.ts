@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
+import { COLLAB_CLOSE } from '../../../shared/collab.ts';
 import { afterNextPaint } from '../loading/afterNextPaint.ts';
 import { useWhoami } from '../api/commonQueries.ts';
 import type { Connection } from './collabConnection.ts';
@@ -19,6 +20,8 @@ export interface CollabSession {
   connected: boolean;
   /** The server ended the connection for good (the record was deleted, or a limit was broken). */
   closed: { code: number; reason: string } | null;
+  /** Why the server turns the connection away for now (the person has it open too often), until it syncs. */
+  refused: string | null;
   /** Fields with edits made here that the server has not stored yet. */
   pending: string[];
 }
@@ -60,7 +63,7 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
     let left = false;
     const open = () => void loadUntilLoaded(() => import('./collabConnection.ts')).then(({ openRecordDoc }) => {
       if (left) return;
-      let state = { ready: false, connected: false, closed: null as CollabSession['closed'] };
+      let state = { ready: false, connected: false, closed: null as CollabSession['closed'], refused: null as string | null };
       // In transitions: a doc's state changes re-render the whole record's screen, which React then does in slices.
       const publish = (change: Partial<typeof state>) => {
         state = { ...state, ...change };
@@ -69,8 +72,12 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
       const opened = openRecordDoc(name, account, (closed) => publish({ closed }));
       connection = opened;
       const { doc, provider, persistence } = opened;
-      provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true }); });
+      provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true, refused: null }); });
       provider.on('status', ({ status }) => publish({ connected: status === 'connected' }));
+      // y-websocket tries again by itself after this close; the person is told why it does not connect meanwhile.
+      provider.on('connection-close', (event) => {
+        if (event?.code === COLLAB_CLOSE.tooManyConnections) publish({ refused: event.reason });
+      });
       // Offline, a doc that synced on this device before opens from what was kept.
       void Promise.all([persistence.whenSynced, loadKeptTexts()]).then(() => {
         if (keptText(key)?.synced) publish({ ready: true });
