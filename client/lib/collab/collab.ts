@@ -5,7 +5,6 @@
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
-import { COLLAB_CLOSE } from '../../../shared/collab.ts';
 import { afterNextPaint } from '../loading/afterNextPaint.ts';
 import { useWhoami } from '../api/commonQueries.ts';
 import type { Connection } from './collabConnection.ts';
@@ -69,15 +68,11 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
         state = { ...state, ...change };
         startTransition(() => setSession((current) => (current?.doc === opened.doc ? { ...current, ...state } : current)));
       };
-      const opened = openRecordDoc(name, account, (closed) => publish({ closed }));
+      const opened = openRecordDoc(name, account, { closed: (closed) => publish({ closed }), refused: (refused) => publish({ refused }) });
       connection = opened;
       const { doc, provider, persistence } = opened;
       provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true, refused: null }); });
       provider.on('status', ({ status }) => publish({ connected: status === 'connected' }));
-      // y-websocket tries again by itself after this close; the person is told why it does not connect meanwhile.
-      provider.on('connection-close', (event) => {
-        if (event?.code === COLLAB_CLOSE.tooManyConnections) publish({ refused: event.reason });
-      });
       // Offline, a doc that synced on this device before opens from what was kept.
       void Promise.all([persistence.whenSynced, loadKeptTexts()]).then(() => {
         if (keptText(key)?.synced) publish({ ready: true });
