@@ -52,7 +52,10 @@ const awareness = (states: { id: number; clock: number; state: unknown }[]) => f
 
 interface Raw { ws: WebSocket; messages: number; awarenessMessages: number; bytes: number; closed: { code: number; reason: string } | null; refused: number | null }
 
-/** A bare websocket to a doc that counts what it receives (paused: it reads nothing). */
+/**
+ * A bare websocket to a doc that counts what it receives; resolves with the server's first message (its sync
+ * step 1: accepted), a close or a refusal. Paused: it reads nothing, and resolves once open.
+ */
 function raw(url: string, cookie: string, paused = false): Promise<Raw> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers: { cookie } });
@@ -61,11 +64,16 @@ function raw(url: string, cookie: string, paused = false): Promise<Raw> {
       socket.messages++;
       socket.bytes += data.length;
       if (data[0] === 1) socket.awarenessMessages++;
+      resolve(socket);
     });
     ws.on('close', (code, reason) => { socket.closed = { code, reason: reason.toString() }; resolve(socket); });
     ws.on('unexpected-response', (_req, res) => { socket.refused = res.statusCode ?? 0; ws.terminate(); resolve(socket); });
     ws.on('error', () => {});
-    ws.on('open', () => { if (paused) ws.pause(); resolve(socket); });
+    ws.on('open', () => {
+      if (!paused) return;
+      ws.pause();
+      resolve(socket);
+    });
   });
 }
 
