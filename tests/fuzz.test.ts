@@ -8,7 +8,7 @@ import { fuzzImageReads, fuzzUploads, tinyPng } from './fuzz/images.ts';
 import { fuzzPages } from './fuzz/pages.ts';
 import { Rng } from './fuzz/random.ts';
 import { fuzzSocketIo } from './fuzz/socketio.ts';
-import { fuzzYjsFrames, fuzzYjsUpgrades } from './fuzz/yjs.ts';
+import { fuzzYjsAwareness, fuzzYjsFrames, fuzzYjsUpgrades } from './fuzz/yjs.ts';
 
 // A fuzzer over every entry point: each /api call, the pages, the upload and image routes, Socket.IO events
 // and frames, the /yjs upgrade and its binary frames. The server runs in its own process; asserted for every
@@ -80,6 +80,11 @@ describe('fuzzing every entry point', { timeout: 60_000 }, () => {
 
   it('/yjs binary frames: random bytes, truncated varints, huge lengths, garbage updates', () =>
     group(() => fuzzYjsFrames(server, ledger, rngFor('yjs frames'), staff.cookie, `station:${targets.sid}`, n(120))));
+
+  it('/yjs awareness: made-up and foreign clients, broken counts and states, departures of strangers, queries', async () => {
+    const other = await server.signIn('fuzz-witness');
+    await group(() => fuzzYjsAwareness(server, ledger, rngFor('yjs awareness'), staff.cookie, other.cookie, `station:${targets.sid}`, n(80)));
+  });
 
   it('is still up and serving afterwards, with the records it was given', async () => {
     expect(server.exit()).toBeNull();
