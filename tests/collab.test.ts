@@ -384,6 +384,27 @@ describe('limits per connection and person', () => {
       mallory.ws.close();
       await waitUntil(() => ![...witness.provider.awareness.getStates().keys()].some(isFake), 5_000, 'its states stayed');
     });
+    it("lets a person's new connection take over a client of theirs with a newer state, and nobody else", async () => {
+      const name = recordName('station', await addStation());
+      const witness = open(jonas, name);
+      await synced(witness);
+      const CLIENT = 2_000_000;
+      const seen = new Set<string>();
+      witness.provider.awareness.on('change', () => { const state = stateOf(witness, CLIENT); if (state?.user) seen.add(state.user.name); });
+      const [first, second, stranger] = [await bare(anna, name), await bare(anna, name), await bare(maria, name)];
+      first.ws.send(awareness([{ id: CLIENT, clock: 1, state: { user: { name: 'first' } } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'first', 5_000, 'the first state did not arrive');
+      // Another person's newer state of that client is ignored; then the same person's other connection takes it over.
+      stranger.ws.send(awareness([{ id: CLIENT, clock: 2, state: { user: { name: 'stranger' } } }]));
+      second.ws.send(awareness([{ id: CLIENT, clock: 3, state: { user: { name: 'second' } } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'second', 5_000, 'the second connection did not take it over');
+      // The first connection closing leaves the client to the second.
+      first.ws.close();
+      second.ws.send(awareness([{ id: CLIENT, clock: 4, state: { user: { name: 'second' }, n: 1 } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.n === 1, 5_000, 'the last state did not arrive');
+      expect(stateOf(witness, CLIENT)?.user?.name).toBe('second');
+      expect([...seen]).toEqual(['first', 'second']);
+    });
   });
 
   describe('a client that does not read', () => {

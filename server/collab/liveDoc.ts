@@ -174,23 +174,26 @@ export class LiveDoc {
 
   /**
    * Whether a connection may set this client's state: one it announced before, or a new one while it has fewer
-   * than COLLAB_MAX_AWARENESS_CLIENTS, which becomes its own. Not a client another connection or node announced,
-   * not a departure of a client it never had, and not an older state of a client that left (an echo arriving late).
+   * than COLLAB_MAX_AWARENESS_CLIENTS, which becomes its own. Not a client another person's connection or another
+   * node announced, not a departure of a client it never had, and not a state no newer than the one known (an
+   * echo, arriving late or not). A newer state of a client of the same person's other connection moves it over:
+   * a browser that reconnected before the server noticed its old connection was gone (up to a minute of pings).
    * A state must be a JSON object; anything else closes the connection (thrown, as malformed).
    */
   private mayAnnounce(connection: DocConnection, entry: AwarenessEntry): boolean {
     const owner = this.owners.get(entry.clientId);
-    if (owner && owner !== connection) return false;
+    if (owner && owner !== connection && owner.editor !== connection.editor) return false;
     const left = entry.state.length === LEFT.length && entry.state.every((byte, i) => byte === LEFT[i]);
     if (!left) {
       const state: unknown = JSON.parse(utf8.decode(entry.state));
       if (typeof state !== 'object' || state === null || Array.isArray(state)) throw new Error('an awareness state is not an object');
     }
-    if (owner) return true;
+    if (owner === connection) return true;
     if (left || connection.clientIds.size >= COLLAB_MAX_AWARENESS_CLIENTS || entry.clientId === this.awareness.clientID) return false;
-    if (this.awareness.getStates().has(entry.clientId)) return false;
     const known = this.awareness.meta.get(entry.clientId);
     if (known && known.clock >= entry.clock) return false;
+    if (owner) owner.clientIds.delete(entry.clientId);
+    else if (this.awareness.getStates().has(entry.clientId)) return false; // another node's
     this.owners.set(entry.clientId, connection);
     connection.clientIds.add(entry.clientId);
     return true;
