@@ -104,7 +104,8 @@ export class DocConnection {
   private readonly drain = (): void => {
     this.waiting = null;
     while (this.inbox.length > 0 && !this.waiting && this.open) this.read(this.inbox.shift()!);
-    if (!this.waiting && this.open) this.ws.resume();
+    // Also once closed meanwhile (signed out, deleted): the client's answer to the close must be read.
+    if (!this.waiting) this.ws.resume();
   };
 
   private checkAlive(): void {

@@ -130,7 +130,7 @@ export class LiveDoc {
       else if (type === COLLAB_MESSAGE_STORED) connection.answerWhenStored(decoding.readVarUint(decoder), () => this.events.whenStored());
       // Other types (y-websocket's auth, 2, among them) are read, counted against the budget and ignored.
     } catch {
-      connection.ws.close(COLLAB_CLOSE.invalid, 'Malformed message');
+      connection.close(COLLAB_CLOSE.invalid, 'Malformed message');
     }
     return 0;
   }
@@ -149,7 +149,7 @@ export class LiveDoc {
     const update = decoding.readVarUint8Array(decoder);
     const refusal = this.refusal(update);
     if (refusal) {
-      connection.ws.close(refusal.code, refusal.reason);
+      connection.close(refusal.code, refusal.reason);
       return 0;
     }
     this.bytes += update.length;
@@ -165,7 +165,7 @@ export class LiveDoc {
   private receiveAwareness(connection: DocConnection, update: Uint8Array): void {
     const entries = decodeAwareness(update);
     if (entries.some((entry) => entry.state.length > AWARENESS_MAX_STATE_BYTES)) { // the state as UTF-8 JSON
-      connection.ws.close(COLLAB_CLOSE.tooLarge, `An awareness state may take at most ${AWARENESS_MAX_STATE_BYTES} bytes`);
+      connection.close(COLLAB_CLOSE.tooLarge, `An awareness state may take at most ${AWARENESS_MAX_STATE_BYTES} bytes`);
       return;
     }
     const own = entries.filter((entry) => this.mayAnnounce(connection, entry));
