@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as encoding from 'lib0/encoding';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE } from '../shared/collab.ts';
+import { AWARENESS_PUBLISH_MS, AWARENESS_RELAY_MS } from '../server/collab/liveDoc.ts';
+import { COLLAB_CLOSE, COLLAB_MAX_AWARENESS_CLIENTS, COLLAB_MAX_BUFFERED_BYTES, COLLAB_MAX_CLIENTS_PER_PERSON, COLLAB_PATH } from '../shared/collab.ts';
 import { AUTOSAVE_ISSUE_MS, AUTOSAVE_STATION_MS, LONG_TEXT_MAX } from '../shared/constants.ts';
 import { recordName } from '../shared/recordNames.ts';
 import { keptKey, keptText, loadKeptTexts } from '../client/lib/collab/keptTexts.ts';
@@ -14,6 +17,7 @@ import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpe
 let server: TestServer;
 let anna: ApiClient;
 let jonas: ApiClient;
+let maria: ApiClient;
 const clients: TestDoc[] = [];
 let projectNumber = 72000;
 
@@ -46,6 +50,7 @@ beforeAll(async () => {
   server = await startTestServer();
   anna = await server.signIn('anna', 'Anna Berger');
   jonas = await server.signIn('jonas', 'Jonas Weber');
+  maria = await server.signIn('maria', 'Maria Rossi');
 });
 afterAll(async () => {
   for (const client of clients) client.destroy();
@@ -277,5 +282,202 @@ describe('limits', () => {
     a.doc.getMap('settings').set('admin', true);
     await waitUntil(() => a.closed !== null, 5000, 'the connection was not closed');
     expect(a.closed!.code).toBe(COLLAB_CLOSE.invalid);
+  });
+});
+
+const frame = (write: (encoder: encoding.Encoder) => void): Uint8Array => {
+  const encoder = encoding.createEncoder();
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+};
+
+/** An awareness message (type 1) setting these clients' states. */
+const awareness = (states: { id: number; clock: number; state: unknown }[]) => frame((e) => {
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint8Array(e, frame((a) => {
+    encoding.writeVarUint(a, states.length);
+    for (const { id, clock, state } of states) {
+      encoding.writeVarUint(a, id);
+      encoding.writeVarUint(a, clock);
+      encoding.writeVarString(a, JSON.stringify(state));
+    }
+  }));
+});
+
+/** Sync step 1 with an empty state vector: answered with the whole doc. */
+const WHOLE_DOC = Uint8Array.of(0, 0, 1, 0);
+
+interface Bare { ws: WebSocket; awarenessMessages: number }
+const bareSockets: WebSocket[] = [];
+
+/** A bare websocket to a doc, open once the server has sent its first message; counts awareness messages. */
+function bare(client: ApiClient, name: string): Promise<Bare> {
+  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}${COLLAB_PATH}/${name}`, { headers: { cookie: client.cookie } });
+  const socket: Bare = { ws, awarenessMessages: 0 };
+  bareSockets.push(ws);
+  return new Promise((resolve, reject) => {
+    ws.on('message', (data: Buffer) => {
+      if (data[0] === 1) socket.awarenessMessages++;
+      resolve(socket);
+    });
+    ws.on('close', (code) => reject(new Error(`closed with ${code}`)));
+    ws.on('error', reject);
+  });
+}
+
+const stateOf = (doc: TestDoc, id: number) => doc.provider.awareness.getStates().get(id) as { n?: number; user?: { name: string } } | undefined;
+
+// What one person can make a doc's server hold and send (issue 35, finding 1): awareness of clients that are not
+// the connection's own, bursts, a client that does not read, and every place in a doc.
+describe('limits per connection and person', () => {
+  let from = 0;
+  beforeEach(() => { from = clients.length; });
+  afterEach(() => {
+    for (const client of clients.splice(from)) client.destroy();
+    for (const ws of bareSockets.splice(0)) ws.terminate();
+  });
+
+  describe('awareness', () => {
+    it('takes from a connection only its own few clients, relays a burst coalesced, and drops its states when it closes', async () => {
+      const name = recordName('station', await addStation());
+      const witness = open(jonas, name);
+      await synced(witness);
+      const watcher = await bare(jonas, name);
+      const notices: string[] = [];
+      const listening = server.config.databaseUrl
+        ? await server.sql.listen('yjs_updates', (payload) => { if (payload.includes(`"${name}"`) && payload.includes('awareness')) notices.push(payload); })
+        : null;
+
+      // Thousands of made-up clients: only the first few become the connection's own.
+      const mallory = await bare(anna, name);
+      const FAKE = 1_000_000;
+      for (let m = 0; m < 20; m++) {
+        mallory.ws.send(awareness(Array.from({ length: 500 }, (_, i) => ({ id: FAKE + m * 500 + i, clock: 1, state: { user: { name: 'fake' } } }))));
+      }
+      // A real client's state, sent as if it were its own: not taken either.
+      mallory.ws.send(awareness([{ id: witness.doc.clientID, clock: 99, state: { user: { name: 'forged' } } }]));
+      // Sent last, a change of one of its own: once it arrives, the server has read everything before it.
+      mallory.ws.send(awareness([{ id: FAKE, clock: 2, state: { user: { name: 'mallory' }, n: 0 } }]));
+      await waitUntil(() => stateOf(witness, FAKE)?.user?.name === 'mallory', 5_000, 'the own state did not arrive');
+      const isFake = (id: number) => id >= FAKE && id < FAKE + 10_000;
+      const fakes = [...witness.provider.awareness.getStates().keys()].filter(isFake);
+      expect(fakes).toHaveLength(COLLAB_MAX_AWARENESS_CLIENTS);
+      expect(stateOf(witness, witness.doc.clientID)?.user?.name).not.toBe('forged');
+
+      // A burst of changes of its own client reaches the others as a few messages, the last state among them.
+      const BURST = 600;
+      const before = { relayed: watcher.awarenessMessages, notices: notices.length };
+      const started = performance.now();
+      for (let n = 1; n <= BURST; n++) mallory.ws.send(awareness([{ id: FAKE, clock: 2 + n, state: { user: { name: 'mallory' }, n } }]));
+      await waitUntil(() => stateOf(witness, FAKE)?.n === BURST, 10_000, 'the last state of the burst did not arrive');
+      const elapsed = performance.now() - started;
+      const relayed = watcher.awarenessMessages - before.relayed;
+      expect(relayed).toBeLessThanOrEqual(2 + elapsed / AWARENESS_RELAY_MS);
+      expect(relayed).toBeLessThan(BURST / 4);
+      if (listening) {
+        await waitUntil(() => notices.some((notice) => notice.length > 0) && notices.length > before.notices, 5_000, 'the burst was not announced');
+        expect(notices.length - before.notices).toBeLessThanOrEqual(2 + (performance.now() - started) / AWARENESS_PUBLISH_MS);
+        await listening.unlisten();
+      }
+
+      // Its clients go with it.
+      mallory.ws.close();
+      await waitUntil(() => ![...witness.provider.awareness.getStates().keys()].some(isFake), 5_000, 'its states stayed');
+    });
+    it("lets a person's new connection take over a client of theirs with a newer state, and nobody else", async () => {
+      const name = recordName('station', await addStation());
+      const witness = open(jonas, name);
+      await synced(witness);
+      const CLIENT = 2_000_000;
+      const seen = new Set<string>();
+      witness.provider.awareness.on('change', () => { const state = stateOf(witness, CLIENT); if (state?.user) seen.add(state.user.name); });
+      const [first, second, stranger] = [await bare(anna, name), await bare(anna, name), await bare(maria, name)];
+      first.ws.send(awareness([{ id: CLIENT, clock: 1, state: { user: { name: 'first' } } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'first', 5_000, 'the first state did not arrive');
+      // Another person's newer state of that client is ignored; then the same person's other connection takes it over.
+      stranger.ws.send(awareness([{ id: CLIENT, clock: 2, state: { user: { name: 'stranger' } } }]));
+      second.ws.send(awareness([{ id: CLIENT, clock: 3, state: { user: { name: 'second' } } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'second', 5_000, 'the second connection did not take it over');
+      // The first connection closing leaves the client to the second.
+      first.ws.close();
+      second.ws.send(awareness([{ id: CLIENT, clock: 4, state: { user: { name: 'second' }, n: 1 } }]));
+      await waitUntil(() => stateOf(witness, CLIENT)?.n === 1, 5_000, 'the last state did not arrive');
+      expect(stateOf(witness, CLIENT)?.user?.name).toBe('second');
+      expect([...seen]).toEqual(['first', 'second']);
+    });
+  });
+
+  describe('a client that does not read', () => {
+    it('is closed with 4500 once its answers pass COLLAB_MAX_BUFFERED_BYTES, reconnects and loses nothing typed; the others and the API go on', async () => {
+      const name = recordName('station', await addStation());
+      const typist = open(anna, name);
+      await synced(typist);
+      // A doc of about 170 KB: every whole-doc answer is that large.
+      for (const field of ['contactPersons', 'comments', 'review']) typist.text(field).insert(0, '漢'.repeat(19_000));
+      const slow = open(jonas, name);
+      const reader = open(maria, name);
+      await Promise.all([synced(slow), synced(reader)]);
+      slow.provider.awareness.setLocalStateField('user', { name: 'Jonas Weber' });
+      await waitUntil(() => slow.text('review').length === 19_000 && stateOf(reader, slow.doc.clientID) !== undefined, 5_000, 'the doc did not sync');
+
+      const closes: number[] = [];
+      slow.provider.on('connection-close', (event) => { if (event) closes.push(event.code); });
+      const socket = slow.provider.ws as unknown as WebSocket;
+      let received = 0;
+      socket.on('message', (data: ArrayBuffer) => { received += data.byteLength; });
+      socket.pause();
+      slow.text('contactPersons').insert(0, 'Typed while not reading. ');
+      // It asks for the whole doc a thousand times (170 MB of answers) and reads none of them.
+      for (let i = 0; i < 1000; i++) socket.send(WHOLE_DOC);
+
+      // Meanwhile a keystroke reaches someone else, and an API call answers, at once.
+      let startedAt = performance.now();
+      typist.text('comments').insert(0, 'x');
+      await waitUntil(() => reader.text('comments').toString().startsWith('x'), 5_000, 'the keystroke did not arrive');
+      const keystrokeMs = performance.now() - startedAt;
+      startedAt = performance.now();
+      await anna.call('stats');
+      const callMs = performance.now() - startedAt;
+      expect(keystrokeMs).toBeLessThan(2_000);
+      expect(callMs).toBeLessThan(2_000);
+
+      // The server lets it go: its caret is gone for the others.
+      await waitUntil(() => stateOf(reader, slow.doc.clientID) === undefined, 10_000, 'the slow client was not closed');
+      slow.text('review').insert(0, 'Typed after it was cut off. ');
+      socket.resume();
+      await waitUntil(() => closes.length > 0, 10_000, 'the slow client did not hear the close');
+      expect(closes[0]).toBe(COLLAB_CLOSE.tooSlow);
+      // What waited for it was bounded: the server's buffer and what the kernels held, not 170 MB.
+      expect(received).toBeLessThan(COLLAB_MAX_BUFFERED_BYTES + 16 * 1024 * 1024);
+
+      // It reconnects by itself and syncs both ways.
+      await waitUntil(() => slow.provider.synced, 10_000, 'the slow client did not sync again');
+      expect(slow.closed).toBeNull();
+      await waitUntil(() => reader.text('contactPersons').toString().startsWith('Typed while not reading. ')
+        && reader.text('review').toString().startsWith('Typed after it was cut off. '), 5_000, 'its text did not arrive');
+      expect(slow.text('comments').toString().startsWith('x')).toBe(true);
+    });
+  });
+
+  describe('one person', () => {
+    it(`opens a doc at most ${COLLAB_MAX_CLIENTS_PER_PERSON} times: the next is told why (4529) and tries again, others get in, and it does once a place is free`, async () => {
+      const name = recordName('station', await addStation());
+      const own = Array.from({ length: COLLAB_MAX_CLIENTS_PER_PERSON }, () => open(anna, name));
+      await Promise.all(own.map((doc) => synced(doc)));
+
+      const extra = open(anna, name);
+      const closes: { code: number; reason: string }[] = [];
+      extra.provider.on('connection-close', (event) => { if (event) closes.push({ code: event.code, reason: event.reason }); });
+      await waitUntil(() => closes.length >= 2, 5_000, 'it did not try again');
+      expect(closes[0]).toEqual({ code: COLLAB_CLOSE.tooManyConnections, reason: `Already open in ${COLLAB_MAX_CLIENTS_PER_PERSON} of your tabs or windows` });
+      expect(extra.closed).toBeNull(); // not for good
+      expect(extra.provider.synced).toBe(false);
+
+      const other = open(jonas, name);
+      await synced(other);
+
+      own[0]!.destroy();
+      await synced(extra);
+    });
   });
 });

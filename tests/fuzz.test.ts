@@ -9,7 +9,7 @@ import { fuzzPages } from './fuzz/pages.ts';
 import { fuzzProxyHeaders } from './fuzz/proxyHeaders.ts';
 import { Rng } from './fuzz/random.ts';
 import { fuzzSocketIo } from './fuzz/socketio.ts';
-import { fuzzYjsFrames, fuzzYjsUpgrades } from './fuzz/yjs.ts';
+import { fuzzYjsAwareness, fuzzYjsFrames, fuzzYjsUpgrades } from './fuzz/yjs.ts';
 
 // A fuzzer over every entry point: each /api call, the pages, the upload and image routes, Socket.IO events
 // and frames, the /yjs upgrade and its binary frames, and the proxy headers of each kind of request. The server
@@ -82,6 +82,11 @@ describe('fuzzing every entry point', { timeout: 60_000 }, () => {
 
   it('/yjs binary frames: random bytes, truncated varints, huge lengths, garbage updates', () =>
     group(() => fuzzYjsFrames(server, ledger, rngFor('yjs frames'), staff.cookie, `station:${targets.sid}`, n(120))));
+
+  it('/yjs awareness: made-up and foreign clients, broken counts and states, departures of strangers, queries', async () => {
+    const other = await server.signIn('fuzz-witness');
+    await group(() => fuzzYjsAwareness(server, ledger, rngFor('yjs awareness'), staff.cookie, other.cookie, `station:${targets.sid}`, n(80)));
+  });
 
   it('proxy headers: hostile, repeated and oversized X-Forwarded-For, -Proto, -Host and Forwarded on logins, calls, pages and upgrades', () =>
     group(() => fuzzProxyHeaders(server, ledger, rngFor('proxy headers'), staff.cookie, `station:${targets.sid}`, n(60))));

@@ -37,6 +37,7 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
 
   const description = session?.closed
     ? `Not saved: ${session.closed.reason}. Reload the page.`
+    : session?.refused ? `${session.refused}: this one connects once you close one${ready ? '; what you type here is kept on this device until then' : ''}`
     : !ready || session?.connected ? undefined
       : signedOut ? 'Signed out: what you type is kept on this device and sent once you sign in again'
         : 'Offline: what you type is kept on this device and sent when the connection is back';

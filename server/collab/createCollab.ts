@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_MESSAGE_BYTES } from '../../shared/collab.ts';
+import { COLLAB_CLOSE, COLLAB_MAX_CLIENTS, COLLAB_MAX_CLIENTS_PER_PERSON, COLLAB_MAX_MESSAGE_BYTES } from '../../shared/collab.ts';
 import { type RecordKind, parseRecordName, recordName } from '../../shared/recordNames.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
@@ -119,7 +119,14 @@ export function createCollab(sql: Sql, config: Config, writes: Writes, identify:
     if (doc.live.size >= COLLAB_MAX_CLIENTS) return refuse(socket, 503);
     const editor = identity.user.name;
     const live = doc.live;
+    // Counted and added in the same turn (handleUpgrade calls back at once), so concurrent upgrades cannot all pass.
+    const tooMany = live.connectionsOf(editor) >= COLLAB_MAX_CLIENTS_PER_PERSON;
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // A close with a reason rather than an HTTP refusal, which a browser does not show: the client says why and tries again.
+      if (tooMany) {
+        ws.on('error', () => ws.terminate());
+        return ws.close(COLLAB_CLOSE.tooManyConnections, `Already open in ${COLLAB_MAX_CLIENTS_PER_PERSON} of your tabs or windows`);
+      }
       ws.on('close', credentials.track(req.headers.cookie, identity, () => ws.close(COLLAB_CLOSE.signedOut, 'Signed out')));
       live.addConnection(ws, editor);
     });

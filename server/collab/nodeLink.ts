@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
 import { DOC_CHANNEL, notifyDocUpdate } from '../repositories/yjsUpdates.ts';
+import { splitAwareness } from './awarenessEntries.ts';
 
 /**
  * How the server nodes sharing one Postgres keep their live docs in step: a NOTIFY names the doc and the
@@ -12,6 +13,7 @@ export interface NodeLink {
   publishUpdates(doc: string, ids: string[]): void;
   /** Text written through the API: the other nodes re-read the doc. */
   publishRewrite(doc: string): void;
+  /** Awareness changes of this node's clients, coalesced by the LiveDoc (at most a few a second per doc). */
   publishAwareness(doc: string, update: Uint8Array): void;
   publishGone(docs: string[]): void;
   close(): Promise<void>;
@@ -35,8 +37,9 @@ const notice = z.object({
 });
 type Notice = z.infer<typeof notice>;
 
-/** NOTIFY payloads must stay under 8000 bytes; a larger awareness change waits for the next renewal. */
+/** NOTIFY payloads must stay under 8000 bytes; a larger awareness change goes in parts (base64 takes 4/3). */
 const MAX_PAYLOAD = 7900;
+const MAX_AWARENESS_BYTES = Math.floor(((MAX_PAYLOAD - 200) * 3) / 4);
 
 export const singleNodeLink: NodeLink = {
   publishUpdates() {},
@@ -85,7 +88,9 @@ export function createNodeLink(sql: Sql, node: string, handlers: NodeLinkHandler
   return {
     publishUpdates: (doc, ids) => publish({ doc, ids }),
     publishRewrite: (doc) => publish({ doc }),
-    publishAwareness: (doc, update) => publish({ doc, awareness: Buffer.from(update).toString('base64') }),
+    publishAwareness: (doc, update) => {
+      for (const part of splitAwareness(update, MAX_AWARENESS_BYTES)) publish({ doc, awareness: Buffer.from(part).toString('base64') });
+    },
     publishGone: (docs) => { for (const doc of docs) publish({ doc, gone: true }); },
     async close() {
       await Promise.all(sending);

@@ -15,9 +15,12 @@ import { ApiClient } from '../helpers/apiClient.ts';
 import { startChildServer } from '../helpers/childServer.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
+import { COLLAB_MAX_CLIENTS, COLLAB_MAX_CLIENTS_PER_PERSON } from '../../shared/collab.ts';
 
 export const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_USER = 'bench';
+/** People for many shared-text clients in one doc: one person may open a doc COLLAB_MAX_CLIENTS_PER_PERSON times. */
+const BENCH_EDITORS = Array.from({ length: Math.ceil(COLLAB_MAX_CLIENTS / COLLAB_MAX_CLIENTS_PER_PERSON) }, (_, i) => `bench-editor-${i + 1}`);
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export interface BenchDatabase {
@@ -29,7 +32,7 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database `stationdesk_bench_*` with the generated dataset of `stations` stations (as `npm run seed`) and the user bench. */
+/** A new database `stationdesk_bench_*` with the generated dataset of `stations` stations (as `npm run seed`), the user bench and the editors. */
 export async function seededDatabase(stations: number): Promise<BenchDatabase> {
   const database = await freshDatabase({ prefix: 'stationdesk_bench', postgresUrl: ADMIN_URL });
   const url = database.databaseUrl!;
@@ -37,7 +40,8 @@ export async function seededDatabase(stations: number): Promise<BenchDatabase> {
   try {
     const sql = createSql({ url }, { max: 2 });
     const seeded = await seedDatabase(sql, generateDemoData({ stations, seed: 7 }));
-    await upsertUser(sql, { name: BENCH_USER, passwordHash: await hashPassword(PASSWORD), person: null });
+    const passwordHash = await hashPassword(PASSWORD);
+    for (const name of [BENCH_USER, ...BENCH_EDITORS]) await upsertUser(sql, { name, passwordHash, person: null });
     await sql`vacuum analyze`;
     return { url, sql, stations: seeded.stations, issues: seeded.issues, async drop() { await sql.end(); await drop(); } };
   } catch (error) {
@@ -93,6 +97,21 @@ export async function startNode(databaseUrl: string, options: { script?: string;
     }
   }
   return { url, child, client, lines: () => output, stop };
+}
+
+/**
+ * Session cookies for `count` shared-text clients of one doc on `node`, client i's at [i]: as few people as the
+ * limit per person allows, each signed in once.
+ */
+export async function editorCookies(node: BenchNode, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (const name of BENCH_EDITORS.slice(0, Math.ceil(count / COLLAB_MAX_CLIENTS_PER_PERSON))) {
+    const editor = new ApiClient(node.url);
+    const login = await editor.login(name, PASSWORD);
+    if (login.status !== 200) throw new Error(`${name} could not sign in: ${login.status}`);
+    cookies.push(editor.cookie);
+  }
+  return Array.from({ length: count }, (_, i) => cookies[Math.floor(i / COLLAB_MAX_CLIENTS_PER_PERSON)]!);
 }
 
 /** Starts what a benchmark needs, runs it, and stops all of it (last started, first stopped), whatever happens. */

@@ -2,22 +2,27 @@
 // from the last keystroke until every client holds the same text, and (Stationdesk only: the floor stores
 // nothing) until the stored updates hold it; then a long editing trace applied by one client as fast as it
 // can, ops/s until another client has it all. The floor is a bare y-websocket relay (yjsFloorServer.ts).
+// The clients are spread over people (one may open a doc COLLAB_MAX_CLIENTS_PER_PERSON times), and the trace
+// goes in transactions of TRACE_OPS_PER_MESSAGE ops: the server reads one connection's messages within a budget
+// (COLLAB_READ_BUDGET), so 10000 one-op messages would measure that budget, not the relay.
 import path from 'node:path';
 import { recordName } from '../../shared/recordNames.ts';
 import { docFromUpdates } from '../../server/collab/docText.ts';
 import { listDocUpdates } from '../../server/repositories/yjsUpdates.ts';
 import { openDoc, synced, waitUntil, type TestDoc } from '../helpers/yjsClient.ts';
 import { alternate, compare, single, type Benchmark, type Figure, type Round } from './harness.ts';
-import { BENCH_DIR, seededDatabase, startNode, using, type BenchNode } from './fixtures.ts';
+import { BENCH_DIR, editorCookies, seededDatabase, startNode, using, type BenchNode } from './fixtures.ts';
 
 const FIELD = 'comments';
 const KEYSTROKE_GAP_MS = 10;
+const TRACE_OPS_PER_MESSAGE = 20;
 const YJS_FLOOR = path.join(BENCH_DIR, 'yjsFloorServer.ts');
 
-interface Target { node: BenchNode; doc(round: number): string }
+/** `cookies`: the session of each client, by its index (the floor takes none). */
+interface Target { node: BenchNode; cookies: string[]; doc(round: number): string }
 
 async function openAll(target: Target, name: string, count: number): Promise<TestDoc[]> {
-  const docs = Array.from({ length: count }, () => openDoc(target.node.url, target.node.client.cookie, name, { origin: target.node.url }));
+  const docs = Array.from({ length: count }, (_, i) => openDoc(target.node.url, target.cookies[i] ?? '', name, { origin: target.node.url }));
   await Promise.all(docs.map((doc) => synced(doc)));
   return docs;
 }
@@ -75,9 +80,13 @@ async function trace(target: Target, round: number, ops: number): Promise<Round>
     const next = random(7);
     const text = writer.text(FIELD);
     const started = performance.now();
-    for (let op = 0; op < ops; op++) {
-      if (text.length > 0 && (next() < 0.25 || text.length >= 5000)) text.delete(Math.floor(next() * text.length), 1);
-      else text.insert(Math.floor(next() * (text.length + 1)), 'x');
+    for (let op = 0; op < ops; op += TRACE_OPS_PER_MESSAGE) {
+      writer.doc.transact(() => {
+        for (let k = op; k < Math.min(ops, op + TRACE_OPS_PER_MESSAGE); k++) {
+          if (text.length > 0 && (next() < 0.25 || text.length >= 5000)) text.delete(Math.floor(next() * text.length), 1);
+          else text.insert(Math.floor(next() * (text.length + 1)), 'x');
+        }
+      });
     }
     await converged([writer, reader], text.length);
     return { opsPerSecond: ops / ((performance.now() - started) / 1000) };
@@ -96,8 +105,9 @@ export const yjs: Benchmark = async ({ smoke }) => {
   await using(async (keep) => {
     const db = keep(await seededDatabase(smoke ? 50 : 200));
     const sids = (await db.sql<{ sid: number }[]>`select sid from stations order by sid`).map((row) => row.sid);
-    const product: Target = { node: keep(await startNode(db.url)), doc: (round) => recordName('station', sids[round % sids.length]!) };
-    const floor: Target = { node: keep(await startNode(db.url, { script: YJS_FLOOR, signIn: false })), doc: (round) => `bench-${round}` };
+    const productNode = keep(await startNode(db.url));
+    const product: Target = { node: productNode, cookies: await editorCookies(productNode, clients), doc: (round) => recordName('station', sids[round % sids.length]!) };
+    const floor: Target = { node: keep(await startNode(db.url, { script: YJS_FLOOR, signIn: false })), cookies: [], doc: (round) => `bench-${round}` };
     const stored = async (name: string, text: string) => {
       await waitUntil(async () => docFromUpdates((await listDocUpdates(db.sql, name)).map((row) => row.update)).getText(FIELD).toString() === text, 30_000, 'the text was not stored');
       return performance.now();

@@ -2,9 +2,9 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_PATH } from '../../shared/collab.ts';
+import { COLLAB_MAX_AWARENESS_CLIENTS, COLLAB_PATH } from '../../shared/collab.ts';
 import { COLLAB_FIELDS } from '../../shared/collabFields.ts';
-import { openDoc, synced, waitUntil } from '../helpers/yjsClient.ts';
+import { openDoc, synced, waitUntil, type TestDoc } from '../helpers/yjsClient.ts';
 import { describeInput, type FuzzServer, type Ledger } from './harness.ts';
 import { rawRequest, upgradeRequest } from './rawHttp.ts';
 import { randomText, type Rng } from './random.ts';
@@ -181,5 +181,112 @@ export async function fuzzYjsFrames(server: FuzzServer, ledger: Ledger, rng: Rng
   } finally {
     after.destroy();
     mirror.destroy();
+  }
+}
+
+/** An awareness message (type 1) whose update is written by `write` (count, then id, clock and state of each). */
+const awarenessFrame = (write: (encoder: encoding.Encoder) => void) => message((e) => {
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint8Array(e, message(write));
+});
+const entries = (states: { id: number; clock: number; state: string | Uint8Array }[]) => awarenessFrame((a) => {
+  encoding.writeVarUint(a, states.length);
+  for (const { id, clock, state } of states) {
+    encoding.writeVarUint(a, id);
+    encoding.writeVarUint(a, clock);
+    if (typeof state === 'string') encoding.writeVarString(a, state);
+    else encoding.writeVarUint8Array(a, state);
+  }
+});
+
+const STATES = ['{"user":{"name":"fuzz"}}', 'null', '{', '5', '[]', '"x"', 'true', '{"__proto__":{"x":1}}', '{"caret":{"field":"comments","anchor":"%"}}', '"\ud800"', ''];
+
+/**
+ * An awareness message of one of the kinds a server must bound: broken bytes, counts beyond the entries, thousands
+ * of made-up clients, the real clients' ids (`others`) with newer clocks, departures of clients it never had,
+ * states that are not JSON objects or not UTF-8, oversized states, huge clocks, and queries (type 3).
+ */
+function awarenessInput(rng: Rng, own: number, others: number[]): Uint8Array {
+  const clock = () => rng.pick([0, 1, 2 + rng.int(1000), 2 ** 31, 2 ** 53 - 1]);
+  switch (rng.int(10)) {
+    case 0: return message((e) => { encoding.writeVarUint(e, 1); encoding.writeVarUint8Array(e, rng.bytes(rng.int(80))); });
+    case 1: return awarenessFrame((a) => { encoding.writeVarUint(a, rng.pick([2, 1000, 2 ** 30, 2 ** 53 - 1])); encoding.writeVarUint(a, own); encoding.writeVarUint(a, 3); encoding.writeVarString(a, '{}'); });
+    case 2: {
+      const base = 1 + rng.int(2 ** 30);
+      return entries(Array.from({ length: rng.pick([10, 500, 2000]) }, (_, i) => ({ id: base + i, clock: 1 + rng.int(3), state: '{"user":{"name":"fake"}}' })));
+    }
+    case 3: return entries([{ id: rng.pick(others), clock: 1000 + rng.int(2 ** 20), state: rng.pick(['{"user":{"name":"forged"}}', 'null']) }]);
+    case 4: return entries([{ id: own, clock: clock(), state: rng.pick(STATES) }]);
+    case 5: return entries([{ id: own, clock: 3 + rng.int(100), state: rng.chance(0.5) ? Uint8Array.of(0x7b, 0xff, 0xfe, 0x7d) : `{"user":{"name":"${'x'.repeat(2100)}"}}` }]);
+    case 6: return entries([{ id: 1 + rng.int(2 ** 30), clock: clock(), state: 'null' }]);
+    case 7: return rng.chance(0.5) ? Uint8Array.of(3) : Uint8Array.of(3, ...rng.bytes(rng.int(10)));
+    case 8: return entries(Array.from({ length: 1 + rng.int(COLLAB_MAX_AWARENESS_CLIENTS + 3) }, (_, i) => ({ id: own + i, clock: 5 + rng.int(100), state: '{"user":{"name":"fuzz"}}' })));
+    default: return message((e) => { encoding.writeVarUint(e, rng.pick([2, 4, 99, 101, 2 ** 20])); encoding.writeVarUint8Array(e, rng.bytes(rng.int(20))); });
+  }
+}
+
+/**
+ * Awareness messages and queries on an open doc connection, each followed by a probe (as for the frames). Two
+ * real clients of another person watch what the server relays: at no time may it hold more states of the fuzzing
+ * connections than they may announce (COLLAB_MAX_AWARENESS_CLIENTS each, the one open and the one just closed),
+ * nor change or remove a real client's state; once the fuzzing connection is gone, its states are gone too.
+ */
+export async function fuzzYjsAwareness(server: FuzzServer, ledger: Ledger, rng: Rng, cookie: string, otherCookie: string, doc: string, count: number): Promise<void> {
+  const entry = 'Yjs awareness';
+  const url = `${server.url.replace(/^http/, 'ws')}${COLLAB_PATH}/${doc}`;
+  const witness = openDoc(server.url, otherCookie, doc);
+  const observer = openDoc(server.url, otherCookie, doc);
+  const real = (client: TestDoc) => client.doc.clientID;
+  let most = 0;
+  let wrong: string | null = null;
+  let watching = false;
+  const fuzzStates = () => [...observer.provider.awareness.getStates().keys()].filter((id) => id !== real(witness) && id !== real(observer));
+  observer.provider.awareness.on('change', () => {
+    if (!watching) return;
+    most = Math.max(most, fuzzStates().length);
+    const seen = observer.provider.awareness.getStates().get(real(witness)) as { user?: { name?: string } } | undefined;
+    if (seen?.user?.name !== 'Witness') wrong ??= `the witness's state became ${JSON.stringify(seen)}`;
+  });
+  try {
+    await Promise.all([synced(witness), synced(observer)]);
+    witness.provider.awareness.setLocalStateField('user', { name: 'Witness' });
+    await waitUntil(() => (observer.provider.awareness.getStates().get(real(witness)) as { user?: { name?: string } } | undefined)?.user?.name === 'Witness', 10_000, 'the witness did not arrive');
+    watching = true;
+
+    let open: Open | string = await connect(url, cookie);
+    let own = 1 + rng.int(2 ** 30);
+    for (let i = 0; i < count; i++) {
+      if (typeof open === 'string') return ledger.fail(entry, 'connect', open);
+      const bytes = awarenessInput(rng, own, [real(witness), real(observer)]);
+      const input = `bytes ${Buffer.from(bytes.subarray(0, 120)).toString('hex')}${bytes.length > 120 ? `… (${bytes.length} bytes)` : ''}`;
+      ledger.count(entry);
+      open.inbox.length = 0;
+      open.ws.send(bytes);
+      open.ws.send(PROBE);
+      const current: Open = open;
+      try {
+        await waitUntil(() => current.closed !== null || current.inbox.some((m) => m[0] === 0 && m[1] === 1), 10_000, 'neither an answer nor a close');
+      } catch (error) {
+        ledger.fail(entry, input, (error as Error).message);
+      }
+      if (most > 2 * COLLAB_MAX_AWARENESS_CLIENTS) ledger.fail(entry, input, `the others saw ${most} states of the fuzzing connections`);
+      if (wrong) ledger.fail(entry, input, wrong);
+      if (most > 2 * COLLAB_MAX_AWARENESS_CLIENTS || wrong) return;
+      if (current.closed === null) continue;
+      if (current.closed === 1011) ledger.fail(entry, input, 'closed with 1011 (internal error)');
+      if (server.exit()) return ledger.fail(entry, input, server.exit()!);
+      // The next connection's states are counted once this one's are gone.
+      await waitUntil(() => fuzzStates().length === 0, 5_000, 'the closed connection\'s states stayed').catch((error: Error) => ledger.fail(entry, input, error.message));
+      most = 0;
+      open = await connect(url, cookie);
+      own = 1 + rng.int(2 ** 30);
+    }
+    if (typeof open !== 'string') open.ws.close();
+    await waitUntil(() => fuzzStates().length === 0, 5_000, 'states of the fuzzing connection stayed after it closed')
+      .catch((error: Error) => ledger.fail(entry, `${count} messages`, error.message));
+    if (wrong) ledger.fail(entry, `${count} messages`, wrong);
+  } finally {
+    witness.destroy();
+    observer.destroy();
   }
 }

@@ -19,6 +19,8 @@ export interface CollabSession {
   connected: boolean;
   /** The server ended the connection for good (the record was deleted, or a limit was broken). */
   closed: { code: number; reason: string } | null;
+  /** Why the server turns the connection away for now (the person has it open too often), until it syncs. */
+  refused: string | null;
   /** Fields with edits made here that the server has not stored yet. */
   pending: string[];
 }
@@ -60,16 +62,16 @@ export function useCollabDoc(name: string, shown: boolean): CollabSession | null
     let left = false;
     const open = () => void loadUntilLoaded(() => import('./collabConnection.ts')).then(({ openRecordDoc }) => {
       if (left) return;
-      let state = { ready: false, connected: false, closed: null as CollabSession['closed'] };
+      let state = { ready: false, connected: false, closed: null as CollabSession['closed'], refused: null as string | null };
       // In transitions: a doc's state changes re-render the whole record's screen, which React then does in slices.
       const publish = (change: Partial<typeof state>) => {
         state = { ...state, ...change };
         startTransition(() => setSession((current) => (current?.doc === opened.doc ? { ...current, ...state } : current)));
       };
-      const opened = openRecordDoc(name, account, (closed) => publish({ closed }));
+      const opened = openRecordDoc(name, account, { closed: (closed) => publish({ closed }), refused: (refused) => publish({ refused }) });
       connection = opened;
       const { doc, provider, persistence } = opened;
-      provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true }); });
+      provider.on('sync', (synced: boolean) => { if (synced) publish({ ready: true, refused: null }); });
       provider.on('status', ({ status }) => publish({ connected: status === 'connected' }));
       // Offline, a doc that synced on this device before opens from what was kept.
       void Promise.all([persistence.whenSynced, loadKeptTexts()]).then(() => {

@@ -47,12 +47,18 @@ export interface Connection {
   destroy(): void;
 }
 
+/** What the server says about a doc's connection: `closed`, closes for good; `refused`, why it is turned away for now. */
+export interface ConnectionNotices {
+  closed(closed: { code: number; reason: string }): void;
+  refused?(reason: string): void;
+}
+
 /**
  * A doc with its three ends: the server (y-websocket), this device (y-indexeddb, per person and doc) and the
  * saved-state tracker. A connection the server closes because the session ended (4401) waits for the sign-in
- * dialog and connects again; `onClosed` hears of closes for good.
+ * dialog and connects again; one turned away because the person has the doc open too often (4529) tries again.
  */
-function connect(name: string, user: string, onClosed: (closed: { code: number; reason: string }) => void): Connection {
+function connect(name: string, user: string, notices: ConnectionNotices): Connection {
   const doc = new Y.Doc();
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const provider = new WebsocketProvider(`${scheme}://${window.location.host}${COLLAB_PATH}`, name, doc, { maxBackoffTime: 5000 });
@@ -65,7 +71,11 @@ function connect(name: string, user: string, onClosed: (closed: { code: number; 
   const stopOnline = onOnlineChange((online) => { if (online && provider.shouldConnect && !provider.wsconnected) provider.connect(); });
   provider.on('closed', (closed) => {
     if (closed.code === COLLAB_CLOSE.signedOut) reportSignedOut();
-    else onClosed(closed);
+    else notices.closed(closed);
+  });
+  // y-websocket tries again by itself after this close; the screen says why it does not connect meanwhile.
+  provider.on('connection-close', (event) => {
+    if (event?.code === COLLAB_CLOSE.tooManyConnections) notices.refused?.(event.reason);
   });
   return {
     doc,
@@ -108,7 +118,7 @@ export function startKeptTextSync(user: string): () => void {
         connection.destroy();
         syncing.delete(key);
       };
-      const connection = connect(name, user, finish);
+      const connection = connect(name, user, { closed: finish });
       const timer = window.setTimeout(finish, BACKGROUND_SYNC_MS);
       const stop = subscribeKeptTexts(() => { if ((keptText(key)?.pending.length ?? 0) === 0) finish(); });
     }
@@ -120,10 +130,10 @@ export function startKeptTextSync(user: string): () => void {
 }
 
 /** The doc of a record open on a screen (`station:<sid>`, `issue:<iid>`): the background sync leaves it alone. */
-export function openRecordDoc(name: string, user: string, onClosed: (closed: { code: number; reason: string }) => void): Connection {
+export function openRecordDoc(name: string, user: string, notices: ConnectionNotices): Connection {
   const key = keptKey(user, name);
   openDocs.add(key);
-  const connection = connect(name, user, onClosed);
+  const connection = connect(name, user, notices);
   return {
     ...connection,
     destroy() {
