@@ -90,8 +90,8 @@ describe('toStationFilter', () => {
     expect(toStationFilter('x')).toBe(0);
   });
 
-  it('reads a filter of a URL, and nothing else', () => {
-    expect(['0', '4', ' 2', '7', '', 'x', '1.0', '-1'].map(parseStationFilter)).toEqual([0, 4, 2, null, null, null, 1, null]);
+  it('reads a filter of a URL in plain digits, and nothing else', () => {
+    expect(['0', '4', ' 2', '7', '', 'x', '1.0', '-1', '1e0', '0x1'].map(parseStationFilter)).toEqual([0, 4, null, null, null, null, null, null, null, null]);
   });
 });
 
