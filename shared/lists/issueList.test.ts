@@ -95,6 +95,7 @@ describe('toIssueFilter', () => {
     expect(toIssueFilter('')).toBeNull();
     expect(toIssueFilter(null)).toBeNull();
     expect(toIssueFilter('x')).toBeNull();
+    expect(['1e0', '0x1', '1.0', ' 1'].map(toIssueFilter)).toEqual([null, null, null, null]);
   });
 });
 
