@@ -32,12 +32,12 @@ export function testPostgresUrl(): string | null {
  * A new, migrated, empty database of the tests' engine: on PostgreSQL `CREATE DATABASE … TEMPLATE` of a migrated
  * template, on PGlite a copy of a migrated data directory. Either template is made once per set of migrations
  * (its name hashes them) and kept, so a test pays for neither initdb nor migrations. `migrated: false` gives an
- * empty one instead, for tests of the migrations themselves. `postgresUrl` picks the PostgreSQL server (the benchmarks').
+ * empty one instead, for tests of the migrations themselves. `postgresUrl` picks the PostgreSQL server (the benchmarks'), or null the embedded PGlite whatever the tests run on.
  */
-export async function freshDatabase(options: { migrated?: boolean; prefix?: string; postgresUrl?: string } = {}): Promise<TestDatabase> {
+export async function freshDatabase(options: { migrated?: boolean; prefix?: string; postgresUrl?: string | null } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.prefix ?? 'stationdesk-test'}-`));
-  const adminUrl = options.postgresUrl ?? testPostgresUrl();
+  const adminUrl = options.postgresUrl === undefined ? testPostgresUrl() : options.postgresUrl;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
