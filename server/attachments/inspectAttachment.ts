@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { ATTACHMENT_TYPE_NAMES, type AttachmentMime } from '../../shared/schemas/attachment.ts';
 import { unsupportedType } from '../errors.ts';
 import { inspectImage } from '../images/inspectImage.ts';
@@ -16,18 +17,34 @@ const looksLikeImage = (data: Buffer): boolean =>
   || (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP');
 
 /**
- * Checks an attachment by its content, whatever its name or claimed type: a PDF (starts with %PDF- and ends
- * with %%EOF: a cut-off upload is refused) or an image, decoded whole by inspectImage (415 for a damaged
- * one, 413 above its pixel limit). Anything else is a 415 naming the accepted types.
+ * Checks an uploaded file (at `path`) by its content, whatever its name or claimed type: a PDF (starts with %PDF-
+ * and ends with %%EOF: a cut-off upload is refused) or an image, decoded whole by inspectImage from the file (415 for a damaged one, 413 above its
+ * pixel limit). Anything else is a 415 naming the accepted types.
  */
-export async function inspectAttachment(data: Buffer): Promise<InspectedAttachment> {
-  if (data.subarray(0, PDF_START.length).equals(PDF_START)) {
-    if (!data.subarray(-PDF_END_WINDOW).includes(PDF_END)) {
+export async function inspectAttachment(path: string): Promise<InspectedAttachment> {
+  const { head, tail } = await ends(path);
+  if (head.subarray(0, PDF_START.length).equals(PDF_START)) {
+    if (!tail.includes(PDF_END)) {
       throw unsupportedType('files: the PDF is incomplete or damaged (it has no %%EOF at its end)');
     }
     return { mime: 'application/pdf', width: null, height: null };
   }
-  if (!looksLikeImage(data)) throw unsupportedType(`files: not a ${ATTACHMENT_TYPE_NAMES} file`);
-  const image = await inspectImage(data);
+  if (!looksLikeImage(head)) throw unsupportedType(`files: not a ${ATTACHMENT_TYPE_NAMES} file`);
+  const image = await inspectImage(path);
   return { mime: image.mime as AttachmentMime, width: image.width, height: image.height };
+}
+
+/** The file's first 16 bytes and its last PDF_END_WINDOW. */
+async function ends(path: string): Promise<{ head: Buffer; tail: Buffer }> {
+  const handle = await fs.open(path);
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(16, size));
+    await handle.read(head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(PDF_END_WINDOW, size));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    return { head, tail };
+  } finally {
+    await handle.close();
+  }
 }
