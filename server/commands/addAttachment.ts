@@ -6,7 +6,7 @@ import { conflict, notFound } from '../errors.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { countAttachments, insertAttachment } from '../repositories/attachments.ts';
 import type { BlobRef } from '../repositories/blobs.ts';
-import { findIssue, lockIssueShared } from '../repositories/issues.ts';
+import { findIssue, lockIssueExclusive } from '../repositories/issues.ts';
 import type { Write } from './context.ts';
 
 /** A name for a file that came without a usable one. */
@@ -16,11 +16,12 @@ const FALLBACK_NAMES: Record<InspectedAttachment['mime'], string> = {
 
 /**
  * Attaches a file (already checked by its content: see inspectAttachment, and stored: see BlobStore.put) to an
- * NCR, under the name it was uploaded with (made storable). The issue is locked against deletion meanwhile; at most
- * ATTACHMENTS_PER_ISSUE_MAX files per NCR (409 for one more).
+ * NCR, under the name it was uploaded with (made storable). At most ATTACHMENTS_PER_ISSUE_MAX files per NCR (409
+ * for one more): the issue is locked for the count and the insert (against its deletion too), so that uploads at
+ * once, on any node, take turns at the count; a shared lock let two of them count 49 and insert the 50th and 51st.
  */
 export async function addAttachment({ tx, actor, changes, audit }: Write, iid: number, file: { name: string; blob: BlobRef }, inspected: InspectedAttachment): Promise<Attachment> {
-  if (!(await lockIssueShared(tx, iid))) throw notFound(`Issue ${iid} not found`);
+  if (!(await lockIssueExclusive(tx, iid))) throw notFound(`Issue ${iid} not found`);
   if ((await countAttachments(tx, iid)) >= ATTACHMENTS_PER_ISSUE_MAX) {
     throw conflict(`This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
   }
