@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { ATTACHMENT_TYPE_NAMES, type AttachmentMime } from '../../shared/schemas/attachment.ts';
 import { unsupportedType } from '../errors.ts';
 import { inspectImage } from '../images/inspectImage.ts';
+import { checkPdfScripts } from './pdfScripts.ts';
 
 export interface InspectedAttachment { mime: AttachmentMime; width: number | null; height: number | null }
 
@@ -9,6 +10,11 @@ const PDF_START = Buffer.from('%PDF-');
 const PDF_END = Buffer.from('%%EOF');
 /** How far from the end a PDF's %%EOF may be (PDF readers look as far; writers add a line end or a little junk). */
 const PDF_END_WINDOW = 1024;
+/**
+ * PDFs read whole for their scripts at once (each up to 20 MB in memory, and what its object streams inflate to);
+ * the others wait their turn.
+ */
+const PDF_READS_AT_ONCE = 2;
 
 /** What the file starts with, for the formats taken: the decoders have the last word. */
 const looksLikeImage = (data: Buffer): boolean =>
@@ -18,7 +24,8 @@ const looksLikeImage = (data: Buffer): boolean =>
 
 /**
  * Checks an uploaded file (at `path`) by its content, whatever its name or claimed type: a PDF (starts with %PDF-
- * and ends with %%EOF: a cut-off upload is refused) or an image, decoded whole by inspectImage from the file (415 for a damaged one, 413 above its
+ * and ends with %%EOF: a cut-off upload is refused; and holds no JavaScript, which a viewer would run: see
+ * pdfScripts.ts) or an image, decoded whole by inspectImage from the file (415 for a damaged one, 413 above its
  * pixel limit). Anything else is a 415 naming the accepted types.
  */
 export async function inspectAttachment(path: string): Promise<InspectedAttachment> {
@@ -27,6 +34,9 @@ export async function inspectAttachment(path: string): Promise<InspectedAttachme
     if (!tail.includes(PDF_END)) {
       throw unsupportedType('files: the PDF is incomplete or damaged (it has no %%EOF at its end)');
     }
+    const scripts = await pdfReads.run(async () => checkPdfScripts(await fs.readFile(path)));
+    if (scripts === 'script') throw unsupportedType('files: the PDF contains JavaScript, which is not accepted; save or print it as a PDF without scripts');
+    if (scripts === 'unreadable') throw unsupportedType('files: the PDF cannot be checked for JavaScript (its objects are encrypted or compressed in an unusual way); save or print it as a PDF again');
     return { mime: 'application/pdf', width: null, height: null };
   }
   if (!looksLikeImage(head)) throw unsupportedType(`files: not a ${ATTACHMENT_TYPE_NAMES} file`);
@@ -48,3 +58,23 @@ async function ends(path: string): Promise<{ head: Buffer; tail: Buffer }> {
     await handle.close();
   }
 }
+
+/** At most `limit` of the works run at once; the others wait in order. */
+function turns(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running++;
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+const pdfReads = turns(PDF_READS_AT_ONCE);
