@@ -21,13 +21,9 @@ create table blob_chunks (
   primary key (hash, seq)
 );
 
--- The rows reference their content: a blob cannot be removed while a row names it (no action = refused).
-alter table issue_attachments add column blob text references blobs (hash);
-alter table station_images add column blob text references blobs (hash);
-create index issue_attachments_blob on issue_attachments (blob);
-create index station_images_blob on station_images (blob);
-
 -- The bytes stored so far, each content once, in chunks of 256 KiB.
+alter table issue_attachments add column blob text;
+alter table station_images add column blob text;
 update issue_attachments set blob = encode(sha256(data), 'hex');
 update station_images set blob = encode(sha256(data), 'hex');
 insert into blobs (hash, size, complete)
@@ -43,5 +39,13 @@ from (
 ) one
 cross join generate_series(0, greatest(length(one.data) - 1, 0) / 262144) as part (seq);
 
-alter table issue_attachments alter column blob set not null, drop column data;
-alter table station_images alter column blob set not null, drop column data;
+-- The rows reference their content: a blob cannot be removed while a row names it (no action = refused).
+alter table issue_attachments alter column blob set not null, add foreign key (blob) references blobs (hash), drop column data;
+alter table station_images alter column blob set not null, add foreign key (blob) references blobs (hash), drop column data;
+create index issue_attachments_blob on issue_attachments (blob);
+create index station_images_blob on station_images (blob);
+
+-- Names stored before bidirectional controls were dropped from them (shared/schemas/attachment.ts): without them.
+update issue_attachments
+set file_name = coalesce(nullif(btrim(regexp_replace(file_name, '[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]', '', 'g')), ''), 'attachment')
+where file_name ~ '[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]';

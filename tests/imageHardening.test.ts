@@ -1,6 +1,7 @@
 import net from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeBlobDirectly } from './helpers/storedBlob.ts';
 import { withServer } from './helpers/withServer.ts';
 
 const { server, users: { anna: client } } = withServer({ users: { anna: null } });
@@ -123,8 +124,9 @@ describe('an image stored before uploads were decoded', () => {
     const { result: legacy } = await client.call('addStation', { projectId: '52002', stationName: 'Legacy Image Station', serials: [] });
     const whole = await jpeg(400, 300);
     const broken = whole.subarray(0, Math.floor(whole.length / 3));
-    await server.sql`insert into station_images (sid, data, mime, width, height, etag)
-      values (${legacy}, ${broken}, 'image/jpeg', 400, 300, 'legacy-broken-1')`;
+    const blob = await storeBlobDirectly(server, broken);
+    await server.sql`insert into station_images (sid, blob, mime, width, height, etag)
+      values (${legacy}, ${blob}, 'image/jpeg', 400, 300, 'legacy-broken-1')`;
     for (const query of ['?format=jpg&maxwidth=400&maxheight=250', '?maxwidth=100', '']) {
       const response = await client.get(`/api/stations/${legacy}/image${query}`);
       expect(response.status).toBe(404);

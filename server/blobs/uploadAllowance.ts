@@ -36,12 +36,18 @@ export function uploadAllowance(maxRequestBytes: number, limits = { perAccount: 
     }
     underWay.set(userId, mine + bytes);
     total += bytes;
-    res.once('close', () => {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       total -= bytes;
       const left = (underWay.get(userId) ?? bytes) - bytes;
       if (left > 0) underWay.set(userId, left);
       else underWay.delete(userId);
-    });
+    };
+    res.once('close', release);
+    // A client gone while the request waited for the checks before this one: its response has closed already.
+    if (req.socket.destroyed) release();
     next();
   };
 }
