@@ -42,12 +42,25 @@ export async function freshDatabase(options: { migrated?: boolean; prefix?: stri
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `${(options.prefix ?? 'stationdesk_test').replace(/\W/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const template = migrated ? await templateOnce(adminUrl, () => postgresTemplate(adminUrl)) : null;
-    await withAdmin(adminUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
+    const create = async () => {
+      const template = migrated ? await templateOnce(adminUrl, () => postgresTemplate(adminUrl)) : null;
+      await withAdmin(adminUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
+    };
+    await create().catch(async (error: unknown) => {
+      // A run on other migrations (another branch on this machine) dropped the template this process found: once more.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      templates.delete(adminUrl);
+      await create();
+    });
     databaseUrl = databaseUrlOf(adminUrl, name);
     dropDatabase = async () => { await withAdmin(adminUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`)); };
   } else if (migrated) {
-    fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
+    let template = await templateOnce('pglite', pgliteTemplate);
+    if (!fs.existsSync(template)) { // removed by a run on other migrations (another branch on this machine)
+      templates.delete('pglite');
+      template = await templateOnce('pglite', pgliteTemplate);
+    }
+    fs.cpSync(template, dataDir, { recursive: true });
   }
   return {
     databaseUrl,
