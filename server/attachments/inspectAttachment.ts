@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { ATTACHMENT_TYPE_NAMES, type AttachmentMime } from '../../shared/schemas/attachment.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_NAMES, type AttachmentMime } from '../../shared/schemas/attachment.ts';
 import { unsupportedType } from '../errors.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { checkPdfScripts } from './pdfScripts.ts';
@@ -11,8 +11,8 @@ const PDF_END = Buffer.from('%%EOF');
 /** How far from the end a PDF's %%EOF may be (PDF readers look as far; writers add a line end or a little junk). */
 const PDF_END_WINDOW = 1024;
 /**
- * PDFs read whole for their scripts at once (each up to 20 MB in memory, and what its object streams inflate to);
- * the others wait their turn.
+ * PDFs read whole for their scripts at once (each into a buffer of 20 MB kept for it, and what its object streams
+ * inflate to); the others wait their turn.
  */
 const PDF_READS_AT_ONCE = 2;
 
@@ -34,7 +34,7 @@ export async function inspectAttachment(path: string): Promise<InspectedAttachme
     if (!tail.includes(PDF_END)) {
       throw unsupportedType('files: the PDF is incomplete or damaged (it has no %%EOF at its end)');
     }
-    const scripts = await pdfReads.run(async () => checkPdfScripts(await fs.readFile(path)));
+    const scripts = await pdfReads.run((buffer) => readInto(path, buffer).then(checkPdfScripts));
     if (scripts === 'script') throw unsupportedType('files: the PDF contains JavaScript, which is not accepted; save or print it as a PDF without scripts');
     if (scripts === 'unreadable') throw unsupportedType('files: the PDF cannot be checked for JavaScript (its objects are encrypted or compressed in an unusual way); save or print it as a PDF again');
     return { mime: 'application/pdf', width: null, height: null };
@@ -59,20 +59,40 @@ async function ends(path: string): Promise<{ head: Buffer; tail: Buffer }> {
   }
 }
 
-/** At most `limit` of the works run at once; the others wait in order. */
+/** The file's bytes, read into the start of `buffer` (the part of it they fill). */
+async function readInto(path: string, buffer: Buffer): Promise<Buffer> {
+  const handle = await fs.open(path);
+  try {
+    let filled = 0;
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * At most `limit` works at once, each handed a buffer of ATTACHMENT_MAX_BYTES of its own to read a file into; the
+ * others wait in order. The buffers are made once and kept: a new one for every PDF left garbage of 20 MB a file,
+ * which piled up faster than it was collected when several arrived at once.
+ */
 function turns(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const free: Buffer[] = [];
+  let made = 0;
+  const waiting: ((buffer: Buffer) => void)[] = [];
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-      else running++;
+    async run<T>(work: (buffer: Buffer) => Promise<T>): Promise<T> {
+      const buffer = free.pop() ?? (made < limit ? (made++, Buffer.alloc(ATTACHMENT_MAX_BYTES)) : await new Promise<Buffer>((resolve) => waiting.push(resolve)));
       try {
-        return await work();
+        return await work(buffer);
       } finally {
         const next = waiting.shift();
-        if (next) next();
-        else running--;
+        if (next) next(buffer);
+        else free.push(buffer);
       }
     },
   };
