@@ -55,12 +55,16 @@ export async function freshDatabase(options: { migrated?: boolean; prefix?: stri
     databaseUrl = databaseUrlOf(adminUrl, name);
     dropDatabase = async () => { await withAdmin(adminUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`)); };
   } else if (migrated) {
-    let template = await templateOnce('pglite', pgliteTemplate);
-    if (!fs.existsSync(template)) { // removed by a run on other migrations (another branch on this machine)
+    try {
+      fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
+    } catch (error) {
+      // Removed (before or while it was copied) by a run on other migrations (another branch on this machine): once more.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       templates.delete('pglite');
-      template = await templateOnce('pglite', pgliteTemplate);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.mkdirSync(dataDir);
+      fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
     }
-    fs.cpSync(template, dataDir, { recursive: true });
   }
   return {
     databaseUrl,
