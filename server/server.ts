@@ -4,6 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { watchCredentials } from './auth/credentialWatch.ts';
+import { databaseBlobStore } from './blobs/databaseBlobStore.ts';
+import { openDiskBlobStore } from './blobs/diskBlobStore.ts';
+import { mayOrphanBlobs, startBlobSweeper } from './blobs/sweepBlobs.ts';
+import { uploadAllowance } from './blobs/uploadAllowance.ts';
 import { identifier } from './auth/identity.ts';
 import { LoginLimiter } from './auth/loginLimiter.ts';
 import { PasswordChecks } from './auth/passwordChecks.ts';
@@ -16,13 +20,18 @@ import { reportFailure } from './db/unavailable.ts';
 import { settlesWithin } from './deadline.ts';
 import type { Config } from './env.ts';
 import { refuseUpgrade, upgradeTarget } from './http/upgradeTarget.ts';
+import type { BlobStore } from './blobs/blobStore.ts';
 import { startChangeFeed } from './realtime/changeFeed.ts';
 import { createRealtime } from './realtime/createRealtime.ts';
 import { stationListAnswers } from './routes/stationList.ts';
 import { prepareDemo } from './seed/demoAccount.ts';
+import { ATTACHMENT_MAX_BYTES } from '../shared/schemas/attachment.ts';
+import { MAX_IMAGE_BYTES } from './images/inspectImage.ts';
 
 /** How long close() waits for the live connections (Yjs, Socket.IO) before it closes the database anyway. */
 const CLOSE_DEADLINE_MS = 5_000;
+/** The largest upload request: the largest file and its multipart framing. */
+const MAX_UPLOAD_REQUEST_BYTES = Math.max(ATTACHMENT_MAX_BYTES, MAX_IMAGE_BYTES) + 1024 * 1024;
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 /** The browser tests' build of the client (`buildClient.ts --mode test`): it checks every API answer. */
@@ -50,7 +59,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dataDir: config.dataDir,
     bounds: { statementTimeoutMs: config.statementTimeoutMs, idleInTransactionTimeoutMs: config.idleInTransactionTimeoutMs },
   });
+  let blobs: BlobStore | undefined;
   try {
+    // Files: on disk in DATA_DIR beside the embedded database (its one connection must not carry them), in
+    // PostgreSQL in chunks (every node serves every file). See server/blobs/.
+    blobs = database.embedded ? await openDiskBlobStore(database.sql, config.dataDir) : databaseBlobStore(database.sql);
+    const store = blobs;
     const demoAccount = database.embedded && options.demo !== false ? await prepareDemo(database.sql) : null;
     const sessions = sessionCache(storedSessions(database.sql, config.sessionTtlMs), config.sessionTtlMs);
     const identify = identifier(database.sql, sessions, config.sessionTtlMs);
@@ -63,7 +77,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const realtime = createRealtime(database.sql, config, identify, credentials, changes);
     const collab = createCollab(database.sql, config, writes, identify, credentials, changes);
     const stationList = stationListAnswers(database.sql, changes);
-    const app = createApp({ sql: database.sql, config, loginLimiter: new LoginLimiter(), passwordChecks: new PasswordChecks(), sessions, identify, credentials, writes, stationList, demoAccount }, options.clientDir ?? CLIENT_DIR);
+    const sweeper = startBlobSweeper(store, (message, error) => console.error(`files: ${message}:`, error));
+    changes.subscribe({ committed: (change) => { if (mayOrphanBlobs(change)) sweeper.soon(); } });
+    const app = createApp({
+      sql: database.sql, config, loginLimiter: new LoginLimiter(), passwordChecks: new PasswordChecks(), sessions, identify, credentials, writes,
+      stationList, demoAccount, blobs: store, uploadAllowance: uploadAllowance(MAX_UPLOAD_REQUEST_BYTES),
+    }, options.clientDir ?? CLIENT_DIR);
     const server = http.createServer(app);
     realtime.attach(server);
     server.on('upgrade', (req, socket, head) => {
@@ -97,6 +116,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const closed = realtime.close();
           server.closeAllConnections();
           await closed;
+          await sweeper.close();
+          await store.close();
         })().catch((error: unknown) => console.error('Shutdown:', error));
         // After an outage a step may wait on a database that is still away: stop waiting, close the pool anyway.
         if (!(await settlesWithin(orderly, CLOSE_DEADLINE_MS))) console.error(`Shutdown: the live connections did not close within ${CLOSE_DEADLINE_MS} ms`);
@@ -104,6 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    await blobs?.close();
     await database.close();
     throw error;
   }

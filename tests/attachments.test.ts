@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../server/http/contentSecurityPolicy.ts';
@@ -6,6 +9,7 @@ import type { Attachment } from '../shared/records.ts';
 import { ApiClient, openWallScreen } from './helpers/apiClient.ts';
 import { connected, connectSocket, delivered, subscribe, waitForEvent, type TestSocket } from './helpers/socketClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
+import { waitUntil } from './helpers/yjsClient.ts';
 
 // An NCR's evidence: photos and PDFs checked by content, listed, served, removed, audited, live, staff only.
 let server: TestServer;
@@ -189,11 +193,82 @@ describe('NCR attachments', () => {
     expect((await anna.get(photo.url)).status).toBe(200); // still there
   });
 
+  it("refuses a PDF with JavaScript (Chromium's viewer would run it), wherever it is written", async () => {
+    const scripted = Buffer.from([
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      '4 0 obj << /S /J#61vaScript /JS (app.alert\\("opened"\\)) >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'));
+    const response = await upload(anna, iid, scripted, 'form.pdf', 'application/pdf');
+    expect([response.status, (await response.json()).message])
+      .toEqual([415, 'files: the PDF contains JavaScript, which is not accepted; save or print it as a PDF without scripts']);
+  });
+
+  it('drops bidirectional controls from a name, which made it show otherwise than it is', async () => {
+    const report = await attach(pdf, 'invoice\u202efdp.exe');
+    expect(report.name).toBe('invoicefdp.exe');
+    expect((await anna.get(report.url)).headers.get('content-disposition')).toBe(`inline; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
+  });
+
   it('go with their issue when it is deleted', async () => {
     const { result: doomed } = await anna.call('addIssue', { station: sid, prod: 'Short-lived' });
     const report = await attach(pdf, 'doomed.pdf', doomed);
     await anna.call('removeIssue', { iid: doomed });
     expect((await anna.get(report.url)).status).toBe(404);
+  });
+});
+
+describe('stored files', () => {
+  /** A PDF of `bytes`, random inside a stream, that nobody else uploads. */
+  const randomPdf = (bytes: number) => {
+    const head = Buffer.from('%PDF-1.4\n1 0 obj << /Length 0 >>\nstream\n');
+    const tail = Buffer.from('\nendstream\nendobj\n%%EOF\n');
+    return Buffer.concat([head, randomBytes(bytes - head.length - tail.length), tail]);
+  };
+  const hashOf = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+  /** Whether the bytes of `hash` are still stored: the embedded server's file, PostgreSQL's chunks, and the row. */
+  const stored = async (hash: string) => {
+    const [row] = await server.sql`select (select count(*)::int from blob_chunks where hash = ${hash}) as chunks, (select count(*)::int from blobs where hash = ${hash}) as rows`;
+    const file = fs.existsSync(path.join(server.config.dataDir, 'files', hash.slice(0, 2), hash));
+    return server.config.databaseUrl ? row!.rows > 0 && row!.chunks > 0 && !file : row!.rows > 0 && row!.chunks === 0 && file;
+  };
+
+  it('serves a byte range (206) across the chunks it is stored in, the whole file for an old If-Range, 416 outside it', async () => {
+    const data = randomPdf(300 * 1024);
+    const report = await attach(data, 'range.pdf');
+    const part = await anna.get(report.url, { range: 'bytes=262000-262999' });
+    expect([part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([206, `bytes 262000-262999/${data.length}`, '1000']);
+    expect(Buffer.from(await part.arrayBuffer()).equals(data.subarray(262000, 263000))).toBe(true);
+    const last = await anna.get(report.url, { range: 'bytes=-100' });
+    expect(Buffer.from(await last.arrayBuffer()).equals(data.subarray(-100))).toBe(true);
+    const whole = await anna.get(report.url, { range: 'bytes=0-9', 'if-range': '"not-its-etag"' });
+    expect([whole.status, (await whole.arrayBuffer()).byteLength]).toEqual([200, data.length]);
+    const outside = await anna.get(report.url, { range: `bytes=${data.length}-` });
+    expect([outside.status, outside.headers.get('content-range')]).toEqual([416, `bytes */${data.length}`]);
+  });
+
+  it('keeps one copy of a content, while a row names it, and removes it once none does', async () => {
+    const data = randomPdf(4096);
+    const hash = hashOf(data);
+    const first = await attach(data, 'first.pdf');
+    const second = await attach(data, 'second copy.pdf');
+    expect(await stored(hash)).toBe(true);
+    // As if stored long ago: the sweep after a removal takes it at once when no row names it.
+    await server.sql`update blobs set touched_at = now() - interval '1 hour' where hash = ${hash}`;
+    await anna.call('removeAttachment', { id: first.id });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the sweep after that removal has run
+    expect(await stored(hash)).toBe(true);
+    expect(Buffer.from(await (await anna.get(second.url)).arrayBuffer()).equals(data)).toBe(true);
+
+    await anna.call('removeAttachment', { id: second.id });
+    const file = path.join(server.config.dataDir, 'files', hash.slice(0, 2), hash);
+    await waitUntil(async () => !(await server.sql`select 1 from blobs where hash = ${hash}`).length && !fs.existsSync(file), 10_000, 'the unused blob was not removed');
+    expect(await server.sql`select seq from blob_chunks where hash = ${hash}`).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WORK_CALLER_MAX, IMAGE_WORK_CONCURRENCY, imageWorkLoad, runImageWork } from '../server/images/imageWork.ts';
 import type { ApiClient } from './helpers/apiClient.ts';
+import { storeBlobDirectly } from './helpers/storedBlob.ts';
 import { withServer } from './helpers/withServer.ts';
 
 const { server, users: { anna: client } } = withServer({ users: { anna: null } });
@@ -125,8 +126,9 @@ describe('an image stored before uploads were decoded', () => {
     const { result: legacy } = await client.call('addStation', { projectId: '52002', stationName: 'Legacy Image Station', serials: [] });
     const whole = await jpeg(400, 300);
     const broken = whole.subarray(0, Math.floor(whole.length / 3));
-    await server.sql`insert into station_images (sid, data, mime, width, height, etag)
-      values (${legacy}, ${broken}, 'image/jpeg', 400, 300, 'legacy-broken-1')`;
+    const blob = await storeBlobDirectly(server, broken);
+    await server.sql`insert into station_images (sid, blob, mime, width, height, etag)
+      values (${legacy}, ${blob}, 'image/jpeg', 400, 300, 'legacy-broken-1')`;
     for (const query of ['?format=jpg&maxwidth=400&maxheight=250', '?maxwidth=100', '']) {
       const response = await client.get(`/api/stations/${legacy}/image${query}`);
       expect(response.status).toBe(404);

@@ -108,4 +108,26 @@ describe('two nodes on one PostgreSQL', () => {
     await jonas.call('updateStation', { sid, modif: st.modif, comments: 'Rewritten on B' });
     await waitUntil(() => a.text('comments').toString() === 'Rewritten on B', 10_000, 'the API text did not cross');
   });
+
+  it('an NCR holds at most 50 attachments when uploads race on both nodes (409 for the rest)', async () => {
+    const anna = new ApiClient(nodeA.url);
+    await anna.login('anna', PASSWORD);
+    const annaOnB = new ApiClient(nodeB.url);
+    annaOnB.cookie = anna.cookie;
+    const { result: sid } = await anna.call('addStation', { projectId: '91004', stationName: 'Evidence Race', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'GFN coil' });
+    const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% evidence ${n}\n%%EOF\n`);
+    const upload = async (client: ApiClient, n: number) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(pdf(n))], { type: 'application/pdf' }), `evidence ${n}.pdf`);
+      const response = await fetch(`${client.baseUrl}/api/issues/${iid}/attachments`, { method: 'POST', body: form, headers: { cookie: client.cookie } });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    for (let n = 0; n < 40; n++) expect(await upload(anna, n)).toBe(200);
+    // 30 at once for the last 10 places, every other one through the other node.
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, n) => upload(n % 2 ? annaOnB : anna, 40 + n)));
+    const stored = (await anna.call('attachments', { iid })).attachments.length;
+    expect({ stored, ok: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s === 409).length }).toEqual({ stored: 50, ok: 10, refused: 20 });
+  });
 });

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Attachment } from '../../shared/records.ts';
 import { ATTACHMENTS_PER_ISSUE_MAX, attachmentFileName } from '../../shared/schemas/attachment.ts';
 import type { InspectedAttachment } from '../attachments/inspectAttachment.ts';
+import { etagOf } from '../blobs/blobStore.ts';
 import { conflict, notFound } from '../errors.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { countAttachments, insertAttachment } from '../repositories/attachments.ts';
-import { findIssue, lockIssueShared } from '../repositories/issues.ts';
+import type { BlobRef } from '../repositories/blobs.ts';
+import { findIssue, lockIssueExclusive } from '../repositories/issues.ts';
 import type { Write } from './context.ts';
 
 /** A name for a file that came without a usable one. */
@@ -14,24 +15,25 @@ const FALLBACK_NAMES: Record<InspectedAttachment['mime'], string> = {
 };
 
 /**
- * Attaches a file (already checked by its content: see inspectAttachment) to an NCR, under the name it was
- * uploaded with (made storable). The issue is locked against deletion meanwhile; at most
- * ATTACHMENTS_PER_ISSUE_MAX files per NCR (409 for one more).
+ * Attaches a file (already checked by its content: see inspectAttachment, and stored: see BlobStore.put) to an
+ * NCR, under the name it was uploaded with (made storable). At most ATTACHMENTS_PER_ISSUE_MAX files per NCR (409
+ * for one more): the issue is locked for the count and the insert (against its deletion too), so that uploads at
+ * once, on any node, take turns at the count; a shared lock let two of them count 49 and insert the 50th and 51st.
  */
-export async function addAttachment({ tx, actor, changes, audit }: Write, iid: number, file: { name: string; data: Buffer }, inspected: InspectedAttachment): Promise<Attachment> {
-  if (!(await lockIssueShared(tx, iid))) throw notFound(`Issue ${iid} not found`);
+export async function addAttachment({ tx, actor, changes, audit }: Write, iid: number, file: { name: string; blob: BlobRef }, inspected: InspectedAttachment): Promise<Attachment> {
+  if (!(await lockIssueExclusive(tx, iid))) throw notFound(`Issue ${iid} not found`);
   if ((await countAttachments(tx, iid)) >= ATTACHMENTS_PER_ISSUE_MAX) {
     throw conflict(`This NCR already has ${ATTACHMENTS_PER_ISSUE_MAX} attachments; remove one first`);
   }
   const { sid } = (await findIssue(tx, iid))!;
-  const etag = createHash('sha256').update(file.data).digest('base64url').slice(0, 16);
+  const etag = etagOf(file.blob.hash);
   const row = await insertAttachment(tx, {
     iid,
     fileName: attachmentFileName(file.name, FALLBACK_NAMES[inspected.mime]),
     ...inspected,
-    size: file.data.length,
+    size: file.blob.size,
+    blob: file.blob.hash,
     etag,
-    data: file.data,
     createdBy: actor,
   });
   const { fileName: name, mime, size, width, height } = row;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestBlob, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { addAttachment } from './addAttachment.ts';
 import { removeAttachment } from './removeAttachment.ts';
 
@@ -13,7 +13,8 @@ describe('removeAttachment', () => {
   it('deletes that attachment only, with a delete event that describes it and an attachments change of its issue', async () => {
     const sid = await insertTestStation(db.sql);
     const iid = await insertTestIssue(db.sql, sid);
-    const add = (name: string) => db.run(ACTOR, (w) => addAttachment(w, iid, { name, data: pdf }, { mime: 'application/pdf', width: null, height: null }));
+    const blob = await insertTestBlob(db.sql, pdf);
+    const add = (name: string) => db.run(ACTOR, (w) => addAttachment(w, iid, { name, blob }, { mime: 'application/pdf', width: null, height: null }));
     const { result: gone } = await add('gone.pdf');
     const { result: kept } = await add('kept.pdf');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestBlob, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { removeStation } from './removeStation.ts';
 
 let db: CommandDatabase;
@@ -17,7 +17,8 @@ describe('removeStation', () => {
     const kept = await insertTestIssue(db.sql, neighbour);
     await insertProducts(db.sql, sid, [{ cat: 'GFN', serial: 'SN-1' }]);
     await insertProducts(db.sql, neighbour, [{ cat: 'GFN', serial: 'SN-2' }]);
-    await db.sql`insert into station_images (sid, data, mime, width, height, etag) values (${sid}, ${Buffer.from('x')}, 'image/png', 1, 1, 'e')`;
+    const { hash } = await insertTestBlob(db.sql, Buffer.from('x'));
+    await db.sql`insert into station_images (sid, blob, mime, width, height, etag) values (${sid}, ${hash}, 'image/png', 1, 1, 'e')`;
     for (const [kind, id] of [['station', sid], ['issue', first], ['issue', second], ['station', neighbour], ['issue', kept]] as const) {
       await loadStoredDoc(db.sql, kind, id);
     }

@@ -1,22 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestBlob, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import type { BlobRef } from '../repositories/blobs.ts';
 import { removeStationImage } from './removeStationImage.ts';
 import { storeStationImage } from './storeStationImage.ts';
 
 let db: CommandDatabase;
-let png: Buffer;
+let pngBlob: BlobRef;
 const facts = { mime: 'image/png', width: 4, height: 3 };
 beforeAll(async () => {
   db = await openCommandDatabase();
-  png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c00' } }).png().toBuffer();
+  pngBlob = await insertTestBlob(db.sql, await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c00' } }).png().toBuffer());
 });
 afterAll(async () => { await db?.close(); });
 
 describe('removeStationImage', () => {
   it("deletes the image, clears the station's imageUrl and stamps modif, with a delete event and an image change", async () => {
     const sid = await insertTestStation(db.sql);
-    const { result: stored } = await db.run(ACTOR, (w) => storeStationImage(w, sid, png, facts));
+    const { result: stored } = await db.run(ACTOR, (w) => storeStationImage(w, sid, pngBlob, facts));
     const etag = stored.imageUrl.split('v=')[1];
     const modif = await modifOf(db.sql, 'stations', sid);
 

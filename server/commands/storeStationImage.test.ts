@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTOR, eventRecordsOf, eventsOf, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import { ACTOR, eventRecordsOf, eventsOf, insertTestBlob, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
+import type { BlobRef } from '../repositories/blobs.ts';
 import { storeStationImage } from './storeStationImage.ts';
 
 let db: CommandDatabase;
 let png: Buffer;
+let pngBlob: BlobRef;
 const facts = { mime: 'image/png', width: 4, height: 3 };
 beforeAll(async () => {
   db = await openCommandDatabase();
   png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c00' } }).png().toBuffer();
+  pngBlob = await insertTestBlob(db.sql, png);
 });
 afterAll(async () => { await db?.close(); });
 
@@ -19,12 +22,12 @@ describe('storeStationImage', () => {
   it("stores the image with its etag, sets the station's imageUrl and modif, with an event and an image change", async () => {
     const sid = await insertTestStation(db.sql);
     const modif = await modifOf(db.sql, 'stations', sid);
-    const { result, changes } = await db.run(ACTOR, (w) => storeStationImage(w, sid, png, facts));
+    const { result, changes } = await db.run(ACTOR, (w) => storeStationImage(w, sid, pngBlob, facts));
 
     const etag = etagOf(png);
     expect(etag).toHaveLength(16);
-    expect(await db.sql`select data, mime, width, height, etag from station_images where sid = ${sid}`)
-      .toEqual([{ data: png, mime: 'image/png', width: 4, height: 3, etag }]);
+    expect(await db.sql`select blob, mime, width, height, etag from station_images where sid = ${sid}`)
+      .toEqual([{ blob: createHash('sha256').update(png).digest('hex'), mime: 'image/png', width: 4, height: 3, etag }]);
     expect(result).toMatchObject({ sid, imageUrl: `/api/stations/${sid}/image?v=${etag}`, modBy: ACTOR });
     expect(result.modif).not.toBe(modif);
     expect(await eventsOf(db.sql, 'image', sid)).toEqual([
@@ -36,9 +39,10 @@ describe('storeStationImage', () => {
 
   it('replaces an earlier image, with the image it replaced in the event', async () => {
     const sid = await insertTestStation(db.sql);
-    await db.run(ACTOR, (w) => storeStationImage(w, sid, png, facts));
+    await db.run(ACTOR, (w) => storeStationImage(w, sid, pngBlob, facts));
     const other = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00c' } }).png().toBuffer();
-    const { result } = await db.run(ACTOR, (w) => storeStationImage(w, sid, other, { mime: 'image/png', width: 2, height: 2 }));
+    const otherBlob = await insertTestBlob(db.sql, other);
+    const { result } = await db.run(ACTOR, (w) => storeStationImage(w, sid, otherBlob, { mime: 'image/png', width: 2, height: 2 }));
     expect(await db.sql`select etag, width from station_images where sid = ${sid}`).toEqual([{ etag: etagOf(other), width: 2 }]);
     expect(result.imageUrl).toBe(`/api/stations/${sid}/image?v=${etagOf(other)}`);
     expect((await eventsOf(db.sql, 'image', sid)).at(-1)).toMatchObject({
@@ -47,6 +51,6 @@ describe('storeStationImage', () => {
   });
 
   it('answers 404 for a station that does not exist, leaving nothing', async () => {
-    expect(await db.runFailing((w) => storeStationImage(w, 999_999, png, facts))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
+    expect(await db.runFailing((w) => storeStationImage(w, 999_999, pngBlob, facts))).toMatchObject({ kind: 'not-found', message: 'Station 999999 not found' });
   });
 });

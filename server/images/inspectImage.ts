@@ -19,9 +19,10 @@ export interface InspectedImage { mime: string; width: number; height: number }
 
 /**
  * Checks an upload by its content: a JPEG, PNG or WebP (415 otherwise) of at most MAX_IMAGE_PIXELS (413),
- * decoded to its last pixel, so that a cut-off or damaged file is refused (415) instead of stored.
+ * decoded to its last pixel, so that a cut-off or damaged file is refused (415) instead of stored. `data` is the
+ * image's bytes, or the path of its file (which the decoder reads as it goes, without holding it in memory).
  */
-export function inspectImage(data: Buffer): Promise<InspectedImage> {
+export function inspectImage(data: Buffer | string): Promise<InspectedImage> {
   return runImageWork(async () => {
     let metadata: Metadata;
     try {
@@ -41,7 +42,7 @@ export function inspectImage(data: Buffer): Promise<InspectedImage> {
 }
 
 /** Whether every pixel of `data` decodes at DECODE_FAIL_ON strictness. Call it inside runImageWork. */
-export async function decodes(data: Buffer): Promise<boolean> {
+export async function decodes(data: Buffer | string): Promise<boolean> {
   try {
     // One band is enough to make the decoder read every pixel, at a third of the memory of all of them.
     await sharp(data, { failOn: DECODE_FAIL_ON, limitInputPixels: MAX_IMAGE_PIXELS }).extractChannel(0).raw().toBuffer();

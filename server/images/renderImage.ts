@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
@@ -44,10 +45,11 @@ export function parseImageQuery(query: unknown): ImageQuery {
 }
 
 /**
- * A stored image as the route knows it before reading its bytes, which `load` fetches only when needed; `owner`
- * names what has it, for the 404 of an image that does not decode ('Station 5', 'Attachment 12').
+ * A stored image as the route knows it before reading its bytes, which `load` fetches only when needed (the
+ * bytes, or the path of a file that the decoder reads itself: see BlobStore.source); `owner` names what has it,
+ * for the 404 of an image that does not decode ('Station 5', 'Attachment 12').
  */
-export interface StoredImage { owner: string; etag: string; mime: string; load: () => Promise<Buffer> }
+export interface StoredImage { owner: string; etag: string; mime: string; load: () => Promise<Buffer | string> }
 export interface RenderedImage { body: Buffer; mime: string }
 
 const renders = new LruCache<RenderedImage>(RENDER_CACHE_BYTES, (rendered) => rendered.body.length, MAX_CACHED_RENDER_BYTES);
@@ -66,7 +68,7 @@ export function variantEtag(etag: string, query: ImageQuery): string {
  * decoded) answers 404, which the client shows as its placeholder.
  */
 export async function renderImage(image: StoredImage, query: ImageQuery, work: ImageWorkOptions = {}): Promise<RenderedImage> {
-  if (!query.format && !query.maxwidth && !query.maxheight) return original(image, work);
+  if (isOriginal(query)) return original(image, work);
   // Without a format, the stored one; a row of another type (none is accepted now) is answered as JPEG.
   const format = query.format ? FORMATS[query.format] : FORMAT_OF_MIME.get(image.mime) ?? 'jpeg';
   const key = `${image.etag}/${format}/${query.maxwidth ?? ''}x${query.maxheight ?? ''}`;
@@ -90,13 +92,24 @@ export async function renderImage(image: StoredImage, query: ImageQuery, work: I
   }, work);
 }
 
+/** Whether a query asks for the stored image itself (no format, no box): the routes stream that from its store. */
+export const isOriginal = (query: ImageQuery): boolean => !query.format && !query.maxwidth && !query.maxheight;
+
 async function original(image: StoredImage, work: ImageWorkOptions): Promise<RenderedImage> {
-  if (checkedOriginals.get(image.etag)) return { body: await image.load(), mime: image.mime };
-  return runImageWork(async () => {
-    const data = await image.load();
-    if (!(await decodes(data))) throw unreadable(image.owner);
+  await checkOriginal(image, work);
+  const data = await image.load();
+  return { body: typeof data === 'string' ? await readFile(data) : data, mime: image.mime };
+}
+
+/**
+ * Answers 404 (as renderImage does) unless the stored image decodes; remembered by its etag, so that serving it
+ * again decodes nothing. In the caller's turn of the image work, as renders.
+ */
+export async function checkOriginal(image: StoredImage, work: ImageWorkOptions = {}): Promise<void> {
+  if (checkedOriginals.get(image.etag)) return;
+  await runImageWork(async () => {
+    if (!(await decodes(await image.load()))) throw unreadable(image.owner);
     checkedOriginals.set(image.etag, true);
-    return { body: data, mime: image.mime };
   }, work);
 }
 

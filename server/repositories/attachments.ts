@@ -1,12 +1,14 @@
 import type { Db } from '../db/sql.ts';
 
-/** An attachment without its bytes: what lists, events and the routes need. */
+/** An attachment: what lists, events and the routes need, and which stored content is its bytes (blob, size). */
 export interface AttachmentRow {
   id: number;
   iid: number;
   fileName: string;
   mime: string;
   size: number;
+  /** The SHA-256 (hex) of its bytes: their name in the blob store (server/blobs/). */
+  blob: string;
   width: number | null;
   height: number | null;
   etag: string;
@@ -14,7 +16,7 @@ export interface AttachmentRow {
   createdAt: Date;
 }
 
-const COLUMNS = ['id', 'iid', 'fileName', 'mime', 'size', 'width', 'height', 'etag', 'createdBy', 'createdAt'] as const;
+const COLUMNS = ['id', 'iid', 'fileName', 'mime', 'size', 'blob', 'width', 'height', 'etag', 'createdBy', 'createdAt'] as const;
 
 /** An issue's attachments, oldest first. */
 export async function listAttachments(db: Db, iid: number): Promise<AttachmentRow[]> {
@@ -31,13 +33,7 @@ export async function findAttachment(db: Db, id: number): Promise<AttachmentRow 
   return row;
 }
 
-/** The bytes of an attachment, if it is still there. */
-export async function findAttachmentData(db: Db, id: number): Promise<Buffer | undefined> {
-  const [row] = await db<{ data: Buffer }[]>`select data from issue_attachments where id = ${id}`;
-  return row?.data;
-}
-
-export async function insertAttachment(db: Db, values: Omit<AttachmentRow, 'id' | 'createdAt'> & { data: Buffer }): Promise<AttachmentRow> {
+export async function insertAttachment(db: Db, values: Omit<AttachmentRow, 'id' | 'createdAt'>): Promise<AttachmentRow> {
   const [row] = await db<AttachmentRow[]>`insert into issue_attachments ${db(values)} returning ${db(COLUMNS)}`;
   return row!;
 }

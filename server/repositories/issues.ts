@@ -93,6 +93,16 @@ export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid'> 
 }
 
 /** Locks an issue against deletion for the rest of the transaction; false when it is gone. */
+/**
+ * Locks an issue against deletion and against another transaction taking this lock: what counts and then adds
+ * to the issue's rows (its attachments) takes turns, on every node. An update of the issue waits meanwhile, as it
+ * would for any update of its row; readers do not.
+ */
+export async function lockIssueExclusive(db: Db, iid: number): Promise<boolean> {
+  const rows = await db`select 1 from issues where iid = ${iid} for no key update`;
+  return rows.length > 0;
+}
+
 export async function lockIssueShared(db: Db, iid: number): Promise<boolean> {
   const rows = await db`select 1 from issues where iid = ${iid} for share`;
   return rows.length > 0;

@@ -6,6 +6,7 @@ import { recordIdParam } from '../../shared/schemas/common.ts';
 import { inspectAttachment } from '../attachments/inspectAttachment.ts';
 import { requireUser } from '../auth/access.ts';
 import { principalOf } from '../auth/principal.ts';
+import { sendBlob } from '../blobs/sendBlob.ts';
 import { addAttachment } from '../commands/addAttachment.ts';
 import { removeAttachment } from '../commands/removeAttachment.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -13,10 +14,10 @@ import type { ApiCalls } from '../http/apiCalls.ts';
 import { PRIVATE_FILE_CACHING } from '../http/privateFileCaching.ts';
 import { parseBody } from '../http/validate.ts';
 import type { ImageWorkOptions } from '../images/imageWork.ts';
-import { receiveAttachmentUpload } from '../images/receiveUpload.ts';
-import { renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
+import { receiveAttachmentUpload, withReceivedFile } from '../images/receiveUpload.ts';
+import { checkOriginal, renderImage, variantEtag, type ImageQuery } from '../images/renderImage.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
-import { findAttachment, findAttachmentData, listAttachments, type AttachmentRow } from '../repositories/attachments.ts';
+import { findAttachment, listAttachments, type AttachmentRow } from '../repositories/attachments.ts';
 import { findIssue } from '../repositories/issues.ts';
 import type { AppContext } from './context.ts';
 import { read, write } from './endpoint.ts';
@@ -33,33 +34,35 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  // Who and which issue are checked before the body is read: a refused request does not buffer 20 MB.
+  // Who and which issue are checked before the body is read: a refused request stores nothing. The upload goes
+  // to a file as it arrives (receiveUpload.ts), within the bytes under way allowed (uploadAllowance.ts); it is
+  // checked from that file (an image decoded, a PDF read for scripts), its bytes stored by content (BlobStore),
+  // and then the row that names them is inserted in a short transaction.
   router.post('/issues/:iid/attachments', async (req, _res, next) => {
     requireUser(req.caller);
     const { iid } = parseBody(iidParam, req.params);
     if (!(await findIssue(sql, iid))) throw notFound(`Issue ${iid} not found`);
     next();
-  }, receiveAttachmentUpload, async (req, res) => {
+  }, ctx.uploadAllowance, receiveAttachmentUpload(ctx.blobs.incomingDir), async (req, res) => {
     const user = requireUser(req.caller);
     const { iid } = parseBody(iidParam, req.params);
-    const file = req.file;
-    if (!file) throw invalid("files: no file in the multipart field 'files'");
-    const inspected = await inspectAttachment(file.buffer); // an image is decoded whole, before the transaction
-    const attachment = await ctx.writes.run(user.name, (w) => addAttachment(w, iid, { name: file.originalname, data: file.buffer }, inspected));
+    const attachment = await withReceivedFile(req, async (file, name) => {
+      const inspected = await inspectAttachment(file.path);
+      await ctx.blobs.put(file);
+      return ctx.writes.run(user.name, (w) => addAttachment(w, iid, { name, blob: file }, inspected));
+    });
     res.json({ attachment });
   });
 
-  // The file as uploaded, under the app's Content-Security-Policy (Chromium's PDF viewer shows a PDF opened in a
-  // tab under it, object-src 'none' included). The URL carries its version (v); caching is set on success only,
-  // so that an error is not cached.
+  // The file as uploaded, streamed from its store (with byte ranges), under the app's Content-Security-Policy.
+  // The URL carries its version (v); caching is set on success only, so that an error is not cached.
   router.get('/attachments/:id', async (req, res) => {
     const row = await attachmentOf(req);
     const caching = { ETag: `"${row.etag}"`, 'Cache-Control': PRIVATE_FILE_CACHING };
     if (req.get('if-none-match') === caching.ETag) return void res.set(caching).status(304).end();
-    const body = isImageMime(row.mime)
-      ? (await renderImage(storedImage(row), {}, work(req, res))).body // checked to decode, as station images
-      : await loadData(row);
-    res.set(caching).set('Content-Disposition', inlineDisposition(row.fileName)).type(row.mime).send(body);
+    if (isImageMime(row.mime)) await checkOriginal(storedImage(row), work(req, res)); // as station images
+    res.set(caching).set('Content-Disposition', inlineDisposition(row.fileName)).type(row.mime);
+    await sendBlob(req, res, ctx.blobs, blobOf(row));
   });
 
   router.get('/attachments/:id/thumb', async (req, res) => {
@@ -79,13 +82,8 @@ export function attachmentFileRoutes(ctx: AppContext): Router {
     return row;
   }
 
-  async function loadData(row: AttachmentRow): Promise<Buffer> {
-    const data = await findAttachmentData(sql, row.id);
-    if (!data) throw notFound(`Attachment ${row.id} not found`); // removed since
-    return data;
-  }
-
-  const storedImage = (row: AttachmentRow) => ({ owner: `Attachment ${row.id}`, etag: row.etag, mime: row.mime, load: () => loadData(row) });
+  const blobOf = (row: AttachmentRow) => ({ hash: row.blob, size: row.size });
+  const storedImage = (row: AttachmentRow) => ({ owner: `Attachment ${row.id}`, etag: row.etag, mime: row.mime, load: () => ctx.blobs.source(blobOf(row)) });
 
   return router;
 }

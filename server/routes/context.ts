@@ -1,4 +1,6 @@
+import type { RequestHandler } from 'express';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
+import type { BlobStore } from '../blobs/blobStore.ts';
 import type { Identify } from '../auth/identity.ts';
 import type { Writes } from '../commands/context.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';
@@ -25,6 +27,10 @@ export interface AppContext {
   writes: Writes;
   /** The stations list's answers, kept until a change shows in them (see stationList.ts). */
   stationList: StationListAnswers;
+  /** Where the bytes of attachments and station images are (server/blobs/). */
+  blobs: BlobStore;
+  /** Caps the bytes of uploads under way, per account and for the process (429 beyond: uploadAllowance.ts). */
+  uploadAllowance: RequestHandler;
   /** The demo account to show on the login page, when this server runs on demo data. */
   demoAccount: { user: string; password: string } | null;
 }

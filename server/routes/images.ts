@@ -4,6 +4,7 @@ import { api } from '../../shared/api.ts';
 import { recordIdParam } from '../../shared/schemas/common.ts';
 import { requireReader, requireUser } from '../auth/access.ts';
 import { principalOf } from '../auth/principal.ts';
+import { sendBlob } from '../blobs/sendBlob.ts';
 import { removeStationImage } from '../commands/removeStationImage.ts';
 import { storeStationImage } from '../commands/storeStationImage.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -12,9 +13,9 @@ import { PRIVATE_FILE_CACHING } from '../http/privateFileCaching.ts';
 import { parseBody } from '../http/validate.ts';
 import { inspectImage } from '../images/inspectImage.ts';
 import { requireKioskImageQuery } from '../images/kioskImageQuery.ts';
-import { receiveImageUpload } from '../images/receiveUpload.ts';
-import { parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
-import { findImageData, findImageVersion } from '../repositories/images.ts';
+import { receiveImageUpload, withReceivedFile } from '../images/receiveUpload.ts';
+import { checkOriginal, isOriginal, parseImageQuery, renderImage, variantEtag } from '../images/renderImage.ts';
+import { findImageVersion } from '../repositories/images.ts';
 import type { AppContext } from './context.ts';
 import { write } from './endpoint.ts';
 
@@ -24,14 +25,18 @@ export function imageRoutes(ctx: AppContext): Router {
   const router = Router();
   const { sql } = ctx;
 
-  // Who and which station are checked before the body is read: a refused request does not buffer 20 MB.
-  router.post('/uploadf/:sid', (req, _res, next) => { requireUser(req.caller); parseBody(sidParam, req.params); next(); }, receiveImageUpload, async (req, res) => {
+  // Who and which station are checked before the body is read: a refused request stores nothing. As an NCR's
+  // attachment (routes/attachments.ts): within the bytes under way allowed, into a file as it arrives, decoded from
+  // that file before the transaction (it takes a while), its bytes stored by content, then the row.
+  router.post('/uploadf/:sid', (req, _res, next) => { requireUser(req.caller); parseBody(sidParam, req.params); next(); }, ctx.uploadAllowance, receiveImageUpload(ctx.blobs.incomingDir), async (req, res) => {
     const user = requireUser(req.caller);
     const { sid } = parseBody(sidParam, req.params);
-    if (!req.file) throw invalid("files: no file in the multipart field 'files'");
-    const data = req.file.buffer;
-    const image = await inspectImage(data); // decoded whole, before the transaction: it takes a while
-    res.json({ st: await ctx.writes.run(user.name, (w) => storeStationImage(w, sid, data, image)) });
+    const st = await withReceivedFile(req, async (file) => {
+      const image = await inspectImage(file.path);
+      await ctx.blobs.put(file);
+      return ctx.writes.run(user.name, (w) => storeStationImage(w, sid, file, image));
+    });
+    res.json({ st });
   });
 
   router.get('/stations/:sid/image', async (req, res) => {
@@ -49,14 +54,16 @@ export function imageRoutes(ctx: AppContext): Router {
 
     const gone = new AbortController();
     res.on('close', () => gone.abort(invalid('The request was closed before its image was ready')));
-    const load = async () => {
-      const data = await findImageData(sql, sid, version.etag);
-      if (!data) throw notFound(`Station ${sid} has no image`); // replaced or deleted since
-      return data;
-    };
     // Callers take turns at the image work: one screen asking for many renders waits for its own (imageWork.ts).
     const work = { caller: principalOf(req.caller!), signal: gone.signal };
-    const rendered = await renderImage({ owner: `Station ${sid}`, ...version, load }, query, work);
+    const blob = { hash: version.blob, size: version.size };
+    const image = { owner: `Station ${sid}`, etag: version.etag, mime: version.mime, load: () => ctx.blobs.source(blob) };
+    if (isOriginal(query)) { // the stored bytes themselves, streamed from the store
+      await checkOriginal(image, work);
+      res.set(caching).type(version.mime);
+      return void (await sendBlob(req, res, ctx.blobs, blob));
+    }
+    const rendered = await renderImage(image, query, work);
     res.set(caching).type(rendered.mime).send(rendered.body);
   });
 

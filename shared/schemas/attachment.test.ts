@@ -14,6 +14,14 @@ describe('attachmentFileName', () => {
     expect(attachmentFileName('lone \ud800 surrogate.pdf')).toBe('lone surrogate.pdf');
   });
 
+  it('drops the bidirectional controls that make a name show otherwise than it is', () => {
+    expect(attachmentFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe'); // shown as invoiceexe.pdf with it
+    const every = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+    expect(attachmentFileName(`a${every}b.pdf`)).toBe('ab.pdf');
+    expect(attachmentFileName(every, 'document.pdf')).toBe('document.pdf');
+    expect(attachmentFileName('تقرير الفحص.pdf')).toBe('تقرير الفحص.pdf'); // right-to-left letters stay
+  });
+
   it('cuts a long name to the limit, keeping its extension and whole characters', () => {
     const cut = attachmentFileName(`${'😀'.repeat(300)}.jpeg`);
     expect(Array.from(cut)).toHaveLength(ATTACHMENT_NAME_MAX);

@@ -28,13 +28,21 @@ export const ATTACHMENT_TYPE_NAMES = (() => {
 export const attachmentIdBody = z.object({ id: recordId }).strict();
 
 /**
+ * The characters that reorder the text around them (bidirectional embeddings, overrides, isolates and marks):
+ * in a file name they make 'invoice\u202Efdp.exe' show as 'invoiceexe.pdf'. A file name has no use for them: its
+ * right-to-left letters are shown in their order without them. (Text fields keep them: a name in Arabic or
+ * Hebrew beside digits may need a mark.)
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
  * A file name as uploaded, made storable and sane: its last path segment, without the characters text may not
- * hold and with runs of white space (tabs, line breaks) as one space, trimmed and cut to ATTACHMENT_NAME_MAX
- * characters (keeping its extension where it can); `fallback` when nothing is left.
+ * hold nor bidirectional controls, with runs of white space (tabs, line breaks) as one space, trimmed and cut to
+ * ATTACHMENT_NAME_MAX characters (keeping its extension where it can); `fallback` when nothing is left.
  */
 export function attachmentFileName(raw: string, fallback = 'attachment'): string {
   const base = raw.split(/[/\\]/).at(-1) ?? '';
-  const name = stripUnstorable(base).replace(/\s+/gu, ' ').trim();
+  const name = stripUnstorable(base).replace(BIDI_CONTROLS, '').replace(/\s+/gu, ' ').trim();
   const characters = Array.from(name); // code points: a cut never splits a surrogate pair
   if (characters.length === 0) return fallback;
   if (characters.length <= ATTACHMENT_NAME_MAX) return name;

@@ -65,12 +65,14 @@ export interface BenchNode {
 }
 
 /**
- * A server in a process of its own on `databaseUrl`: the product (tests/helpers/serverProcess.ts) unless
- * `script` names another; `nodeArgs` go to node (e.g. `--import` of the probe). Signed in when `signIn`.
+ * A server in a process of its own on `databaseUrl` (empty: the embedded PGlite in `dataDir`, which its owner
+ * removes): the product (tests/helpers/serverProcess.ts) unless `script` names another; `nodeArgs` go to node
+ * (e.g. `--import` of the probe). Signed in when `signIn`.
  */
-export async function startNode(databaseUrl: string, options: { script?: string; nodeArgs?: string[]; env?: Record<string, string>; signIn?: boolean } = {}): Promise<BenchNode> {
+export async function startNode(databaseUrl: string, options: { script?: string; nodeArgs?: string[]; env?: Record<string, string>; signIn?: boolean; dataDir?: string } = {}): Promise<BenchNode> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-bench-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stationdesk-bench-'));
   const child = await startChildServer({ ...options.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { script: options.script, nodeArgs: options.nodeArgs });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -84,7 +86,7 @@ export async function startNode(databaseUrl: string, options: { script?: string;
   const url = `http://127.0.0.1:${port}`;
   const client = new ApiClient(url);
   const stop = () => new Promise<void>((resolve) => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

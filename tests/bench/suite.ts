@@ -6,12 +6,14 @@ import { globe } from './globe.ts';
 import { lists } from './lists.ts';
 import { reads } from './reads.ts';
 import { soak } from './soak.ts';
+import { uploads } from './uploads.ts';
 import { writes } from './writes.ts';
 import { yjs } from './yjs.ts';
 
 export const BENCHMARKS: Record<string, Benchmark> = {
   reads,
   writes,
+  uploads,
   fanout,
   yjs,
   soak,

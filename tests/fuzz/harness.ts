@@ -77,7 +77,7 @@ export async function snapshot(sql: Sql): Promise<string> {
     sql`select * from stations order by sid`,
     sql`select * from issues order by iid`,
     sql`select * from products order by pid`,
-    sql`select sid, mime, md5(data) as digest from station_images order by sid`,
+    sql`select sid, mime, blob as digest from station_images order by sid`, // blob: the SHA-256 of its bytes
     sql`select * from people order by 1`,
     sql`select name, person, password_hash from users order by name`,
     sql`select id, name, revoked_at from kiosk_tokens order by id`,

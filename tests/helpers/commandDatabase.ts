@@ -1,6 +1,7 @@
 // A database for the command tests: fresh and migrated for one test file, with the people list, and a `run`
 // that executes commands the way the endpoints do (one outbox write, one transaction) and hands back what the
 // write collected, so a test can check the changes of exactly that write.
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Change } from '../../server/changes/change.ts';
 import { storedSharedTexts } from '../../server/collab/docStorage.ts';
@@ -8,6 +9,7 @@ import type { Write } from '../../server/commands/context.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import type { Sql } from '../../server/db/sql.ts';
 import { outboxWrites } from '../../server/commands/writes.ts';
+import type { BlobRef } from '../../server/repositories/blobs.ts';
 import { insertPeople } from '../../server/repositories/people.ts';
 import { freshDatabase } from './testDatabase.ts';
 
@@ -111,4 +113,14 @@ export async function modifOf(sql: Sql, table: 'stations' | 'issues', id: number
     ? await sql<{ modif: Date }[]>`select modif from stations where sid = ${id}`
     : await sql<{ modif: Date }[]>`select modif from issues where iid = ${id}`;
   return row!.modif.toISOString();
+}
+
+/**
+ * A blob of `data` as BlobStore.put leaves it (a complete row in blobs; the bytes themselves are the store's, which
+ * the commands do not read), for a command that names it.
+ */
+export async function insertTestBlob(sql: Sql, data: Buffer): Promise<BlobRef> {
+  const blob = { hash: createHash('sha256').update(data).digest('hex'), size: data.length };
+  await sql`insert into blobs (hash, size, complete) values (${blob.hash}, ${blob.size}, true) on conflict do nothing`;
+  return blob;
 }

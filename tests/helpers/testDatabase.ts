@@ -32,22 +32,39 @@ export function testPostgresUrl(): string | null {
  * A new, migrated, empty database of the tests' engine: on PostgreSQL `CREATE DATABASE … TEMPLATE` of a migrated
  * template, on PGlite a copy of a migrated data directory. Either template is made once per set of migrations
  * (its name hashes them) and kept, so a test pays for neither initdb nor migrations. `migrated: false` gives an
- * empty one instead, for tests of the migrations themselves. `postgresUrl` picks the PostgreSQL server (the benchmarks').
+ * empty one instead, for tests of the migrations themselves. `postgresUrl` picks the PostgreSQL server (the benchmarks'), or null the embedded PGlite whatever the tests run on.
  */
-export async function freshDatabase(options: { migrated?: boolean; prefix?: string; postgresUrl?: string } = {}): Promise<TestDatabase> {
+export async function freshDatabase(options: { migrated?: boolean; prefix?: string; postgresUrl?: string | null } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.prefix ?? 'stationdesk-test'}-`));
-  const adminUrl = options.postgresUrl ?? testPostgresUrl();
+  const adminUrl = options.postgresUrl === undefined ? testPostgresUrl() : options.postgresUrl;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `${(options.prefix ?? 'stationdesk_test').replace(/\W/g, '_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const template = migrated ? await templateOnce(adminUrl, () => postgresTemplate(adminUrl)) : null;
-    await withAdmin(adminUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
+    const create = async () => {
+      const template = migrated ? await templateOnce(adminUrl, () => postgresTemplate(adminUrl)) : null;
+      await withAdmin(adminUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
+    };
+    await create().catch(async (error: unknown) => {
+      // A run on other migrations (another branch on this machine) dropped the template this process found: once more.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      templates.delete(adminUrl);
+      await create();
+    });
     databaseUrl = databaseUrlOf(adminUrl, name);
     dropDatabase = async () => { await withAdmin(adminUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`)); };
   } else if (migrated) {
-    fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
+    try {
+      fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
+    } catch (error) {
+      // Removed (before or while it was copied) by a run on other migrations (another branch on this machine): once more.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      templates.delete('pglite');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.mkdirSync(dataDir);
+      fs.cpSync(await templateOnce('pglite', pgliteTemplate), dataDir, { recursive: true });
+    }
   }
   return {
     databaseUrl,
