@@ -1,4 +1,3 @@
-import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -10,7 +9,7 @@ import { keptKey, keptText, loadKeptTexts } from '../client/lib/collab/keptTexts
 import { trackSharedTextSaves } from '../client/lib/collab/sharedTextSaves.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startTestServer, type TestServer } from './helpers/testServer.ts';
-import { openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
+import { awarenessMessage, openDoc, synced, upgradeStatus, waitUntil, type TestDoc } from './helpers/yjsClient.ts';
 
 // The multi-line fields as Yjs docs: real y-websocket clients against the real server and database.
 
@@ -285,24 +284,6 @@ describe('limits', () => {
   });
 });
 
-const frame = (write: (encoder: encoding.Encoder) => void): Uint8Array => {
-  const encoder = encoding.createEncoder();
-  write(encoder);
-  return encoding.toUint8Array(encoder);
-};
-
-/** An awareness message (type 1) setting these clients' states. */
-const awareness = (states: { id: number; clock: number; state: unknown }[]) => frame((e) => {
-  encoding.writeVarUint(e, 1);
-  encoding.writeVarUint8Array(e, frame((a) => {
-    encoding.writeVarUint(a, states.length);
-    for (const { id, clock, state } of states) {
-      encoding.writeVarUint(a, id);
-      encoding.writeVarUint(a, clock);
-      encoding.writeVarString(a, JSON.stringify(state));
-    }
-  }));
-});
 
 /** Sync step 1 with an empty state vector: answered with the whole doc. */
 const WHOLE_DOC = Uint8Array.of(0, 0, 1, 0);
@@ -352,12 +333,12 @@ describe('limits per connection and person', () => {
       const mallory = await bare(anna, name);
       const FAKE = 1_000_000;
       for (let m = 0; m < 20; m++) {
-        mallory.ws.send(awareness(Array.from({ length: 500 }, (_, i) => ({ id: FAKE + m * 500 + i, clock: 1, state: { user: { name: 'fake' } } }))));
+        mallory.ws.send(awarenessMessage(Array.from({ length: 500 }, (_, i) => ({ id: FAKE + m * 500 + i, clock: 1, state: { user: { name: 'fake' } } }))));
       }
       // A real client's state, sent as if it were its own: not taken either.
-      mallory.ws.send(awareness([{ id: witness.doc.clientID, clock: 99, state: { user: { name: 'forged' } } }]));
+      mallory.ws.send(awarenessMessage([{ id: witness.doc.clientID, clock: 99, state: { user: { name: 'forged' } } }]));
       // Sent last, a change of one of its own: once it arrives, the server has read everything before it.
-      mallory.ws.send(awareness([{ id: FAKE, clock: 2, state: { user: { name: 'mallory' }, n: 0 } }]));
+      mallory.ws.send(awarenessMessage([{ id: FAKE, clock: 2, state: { user: { name: 'mallory' }, n: 0 } }]));
       await waitUntil(() => stateOf(witness, FAKE)?.user?.name === 'mallory', 5_000, 'the own state did not arrive');
       const isFake = (id: number) => id >= FAKE && id < FAKE + 10_000;
       const fakes = [...witness.provider.awareness.getStates().keys()].filter(isFake);
@@ -368,7 +349,7 @@ describe('limits per connection and person', () => {
       const BURST = 600;
       const before = { relayed: watcher.awarenessMessages, notices: notices.length };
       const started = performance.now();
-      for (let n = 1; n <= BURST; n++) mallory.ws.send(awareness([{ id: FAKE, clock: 2 + n, state: { user: { name: 'mallory' }, n } }]));
+      for (let n = 1; n <= BURST; n++) mallory.ws.send(awarenessMessage([{ id: FAKE, clock: 2 + n, state: { user: { name: 'mallory' }, n } }]));
       await waitUntil(() => stateOf(witness, FAKE)?.n === BURST, 10_000, 'the last state of the burst did not arrive');
       const elapsed = performance.now() - started;
       const relayed = watcher.awarenessMessages - before.relayed;
@@ -392,15 +373,15 @@ describe('limits per connection and person', () => {
       const seen = new Set<string>();
       witness.provider.awareness.on('change', () => { const state = stateOf(witness, CLIENT); if (state?.user) seen.add(state.user.name); });
       const [first, second, stranger] = [await bare(anna, name), await bare(anna, name), await bare(maria, name)];
-      first.ws.send(awareness([{ id: CLIENT, clock: 1, state: { user: { name: 'first' } } }]));
+      first.ws.send(awarenessMessage([{ id: CLIENT, clock: 1, state: { user: { name: 'first' } } }]));
       await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'first', 5_000, 'the first state did not arrive');
       // Another person's newer state of that client is ignored; then the same person's other connection takes it over.
-      stranger.ws.send(awareness([{ id: CLIENT, clock: 2, state: { user: { name: 'stranger' } } }]));
-      second.ws.send(awareness([{ id: CLIENT, clock: 3, state: { user: { name: 'second' } } }]));
+      stranger.ws.send(awarenessMessage([{ id: CLIENT, clock: 2, state: { user: { name: 'stranger' } } }]));
+      second.ws.send(awarenessMessage([{ id: CLIENT, clock: 3, state: { user: { name: 'second' } } }]));
       await waitUntil(() => stateOf(witness, CLIENT)?.user?.name === 'second', 5_000, 'the second connection did not take it over');
       // The first connection closing leaves the client to the second.
       first.ws.close();
-      second.ws.send(awareness([{ id: CLIENT, clock: 4, state: { user: { name: 'second' }, n: 1 } }]));
+      second.ws.send(awarenessMessage([{ id: CLIENT, clock: 4, state: { user: { name: 'second' }, n: 1 } }]));
       await waitUntil(() => stateOf(witness, CLIENT)?.n === 1, 5_000, 'the last state did not arrive');
       expect(stateOf(witness, CLIENT)?.user?.name).toBe('second');
       expect([...seen]).toEqual(['first', 'second']);

@@ -13,7 +13,6 @@
 // `npm run bench`: it measures limits, not speed.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import postgres from 'postgres';
 import * as Y from 'yjs';
@@ -27,7 +26,7 @@ import { killHard, startChildServer } from '../helpers/childServer.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { freshDatabase, testPostgresUrl } from '../helpers/testDatabase.ts';
 import { PASSWORD } from '../helpers/testServer.ts';
-import { openDoc, synced, waitUntil } from '../helpers/yjsClient.ts';
+import { awarenessMessage, openDoc, synced, waitUntil } from '../helpers/yjsClient.ts';
 
 const FAKE_MESSAGES = Number(process.env.FAKE_MESSAGES ?? 50);
 const FAKE_STATES = Number(process.env.FAKE_STATES ?? 2000);
@@ -37,23 +36,6 @@ const SETTLE_MS = Number(process.env.SETTLE_MS ?? 15_000);
 const SYNC_REQUESTS = Number(process.env.SYNC_REQUESTS ?? 1000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const frame = (write: (encoder: encoding.Encoder) => void) => {
-  const encoder = encoding.createEncoder();
-  write(encoder);
-  return encoding.toUint8Array(encoder);
-};
-/** An awareness message (type 1) with the given clients' states. */
-const awareness = (states: { id: number; clock: number; state: unknown }[]) => frame((e) => {
-  encoding.writeVarUint(e, 1);
-  encoding.writeVarUint8Array(e, frame((a) => {
-    encoding.writeVarUint(a, states.length);
-    for (const { id, clock, state } of states) {
-      encoding.writeVarUint(a, id);
-      encoding.writeVarUint(a, clock);
-      encoding.writeVarString(a, JSON.stringify(state));
-    }
-  }));
-});
 
 interface Raw { ws: WebSocket; messages: number; awarenessMessages: number; bytes: number; closed: { code: number; reason: string } | null; refused: number | null }
 
@@ -168,7 +150,7 @@ await onFreshServer(async (node) => {
     // 1. Fake clients: each message announces FAKE_STATES clients that are not the socket's own.
     const announcer = await raw(url, mallory.cookie);
     for (let m = 0; m < FAKE_MESSAGES; m++) {
-      announcer.ws.send(awareness(Array.from({ length: FAKE_STATES }, (_, i) => ({ id: 1_000_000 + m * FAKE_STATES + i, clock: 1, state: { user: { name: 'fake' } } }))));
+      announcer.ws.send(awarenessMessage(Array.from({ length: FAKE_STATES }, (_, i) => ({ id: 1_000_000 + m * FAKE_STATES + i, clock: 1, state: { user: { name: 'fake' } } }))));
     }
     // 2. A socket that never reads asks again and again for every state.
     const sink = await raw(url, mallory.cookie, true);
@@ -186,7 +168,7 @@ await onFreshServer(async (node) => {
     const before = { messages: witness.awarenessMessages, bytes: witness.bytes, notices };
     const burster = await raw(url, mallory.cookie);
     const burstStarted = performance.now();
-    for (let b = 1; b <= BURST; b++) burster.ws.send(awareness([{ id: 7_777_777, clock: b, state: { user: { name: 'burst' }, n: b } }]));
+    for (let b = 1; b <= BURST; b++) burster.ws.send(awarenessMessage([{ id: 7_777_777, clock: b, state: { user: { name: 'burst' }, n: b } }]));
     await sleep(3000);
     const burst = { messages: witness.awarenessMessages - before.messages, bytes: witness.bytes - before.bytes, notices: notices - before.notices, ms: performance.now() - burstStarted };
 

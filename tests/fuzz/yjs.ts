@@ -128,6 +128,24 @@ async function connect(url: string, cookie: string): Promise<Open | string> {
 }
 
 /**
+ * Sends `bytes` and then the probe (a sync step 1) on `open`, and waits for the probe's answer or a close: the
+ * server has dealt with the input by then. Returns the input as the ledger names it.
+ */
+async function sendProbed(ledger: Ledger, entry: string, open: Open, bytes: Uint8Array): Promise<string> {
+  const input = `bytes ${Buffer.from(bytes.subarray(0, 120)).toString('hex')}${bytes.length > 120 ? `… (${bytes.length} bytes)` : ''}`;
+  ledger.count(entry);
+  open.inbox.length = 0;
+  open.ws.send(bytes);
+  open.ws.send(PROBE);
+  try {
+    await waitUntil(() => open.closed !== null || open.inbox.some((m) => m[0] === 0 && m[1] === 1), 10_000, 'neither an answer nor a close');
+  } catch (error) {
+    ledger.fail(entry, input, (error as Error).message);
+  }
+  return input;
+}
+
+/**
  * Binary frames on an open doc connection: random bytes, truncated varints, huge lengths, broken awareness and
  * sync messages with garbage updates. Each frame is followed by a probe, so the test knows without timing
  * whether the server took it (the probe is answered) or refused it (the connection closes, not with 1011).
@@ -148,17 +166,8 @@ export async function fuzzYjsFrames(server: FuzzServer, ledger: Ledger, rng: Rng
   for (let i = 0; i < count; i++) {
     if (typeof open === 'string') return ledger.fail(entry, 'connect', open);
     const bytes = frame(rng, fields);
-    const input = `bytes ${Buffer.from(bytes.subarray(0, 120)).toString('hex')}${bytes.length > 120 ? `… (${bytes.length} bytes)` : ''}`;
-    ledger.count(entry);
-    open.inbox.length = 0;
-    open.ws.send(bytes);
-    open.ws.send(PROBE);
     const current: Open = open;
-    try {
-      await waitUntil(() => current.closed !== null || current.inbox.some((m) => m[0] === 0 && m[1] === 1), 10_000, 'neither an answer nor a close');
-    } catch (error) {
-      ledger.fail(entry, input, (error as Error).message);
-    }
+    const input = await sendProbed(ledger, entry, current, bytes);
     if (current.closed === null) {
       const update = carriedUpdate(bytes);
       // The server took this update, so the mirror takes it too; if Yjs here could not, the texts differ below.
@@ -257,18 +266,8 @@ export async function fuzzYjsAwareness(server: FuzzServer, ledger: Ledger, rng: 
     let own = 1 + rng.int(2 ** 30);
     for (let i = 0; i < count; i++) {
       if (typeof open === 'string') return ledger.fail(entry, 'connect', open);
-      const bytes = awarenessInput(rng, own, [real(witness), real(observer)]);
-      const input = `bytes ${Buffer.from(bytes.subarray(0, 120)).toString('hex')}${bytes.length > 120 ? `… (${bytes.length} bytes)` : ''}`;
-      ledger.count(entry);
-      open.inbox.length = 0;
-      open.ws.send(bytes);
-      open.ws.send(PROBE);
       const current: Open = open;
-      try {
-        await waitUntil(() => current.closed !== null || current.inbox.some((m) => m[0] === 0 && m[1] === 1), 10_000, 'neither an answer nor a close');
-      } catch (error) {
-        ledger.fail(entry, input, (error as Error).message);
-      }
+      const input = await sendProbed(ledger, entry, current, awarenessInput(rng, own, [real(witness), real(observer)]));
       if (most > 2 * COLLAB_MAX_AWARENESS_CLIENTS) ledger.fail(entry, input, `the others saw ${most} states of the fuzzing connections`);
       if (wrong) ledger.fail(entry, input, wrong);
       if (most > 2 * COLLAB_MAX_AWARENESS_CLIENTS || wrong) return;

@@ -1,3 +1,4 @@
+import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -68,3 +69,23 @@ export function upgradeStatus(baseUrl: string, name: string, headers: Record<str
     ws.on('error', (error) => { if (!/Unexpected server response/.test(error.message)) reject(error); });
   });
 }
+
+/** A message of the y-websocket protocol, written by `write`. */
+function frame(write: (encoder: encoding.Encoder) => void): Uint8Array {
+  const encoder = encoding.createEncoder();
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+}
+
+/** An awareness message (type 1) setting these clients' states, as a hostile or made-up client would send it. */
+export const awarenessMessage = (states: { id: number; clock: number; state: unknown }[]): Uint8Array => frame((e) => {
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint8Array(e, frame((a) => {
+    encoding.writeVarUint(a, states.length);
+    for (const { id, clock, state } of states) {
+      encoding.writeVarUint(a, id);
+      encoding.writeVarUint(a, clock);
+      encoding.writeVarString(a, JSON.stringify(state));
+    }
+  }));
+});
