@@ -45,7 +45,7 @@ export function watchStuckBackends(url: string, bounds: DatabaseBounds, everyMs 
   };
 }
 
-/** Terminates the backends named `applicationName` (but the caller's) that have waited for their client inside a statement for longer than `ms`. */
+/** Terminates the backends of this database named `applicationName` (but the caller's) that have waited for their client inside a statement for longer than `ms`. */
 export async function endStuckBackends(sql: Sql, applicationName: string, ms: number): Promise<EndedBackend[]> {
   // pg_terminate_backend in the select list: it runs for the rows the where clause kept, and for no other.
   const rows = await sql<(EndedBackend & { ended: boolean })[]>`
@@ -53,7 +53,7 @@ export async function endStuckBackends(sql: Sql, applicationName: string, ms: nu
       left(trim(regexp_replace(query, '\\s+', ' ', 'g')), 80) as query, -- one line of log
       pg_terminate_backend(pid) as ended
     from pg_stat_activity
-    where application_name = ${applicationName} and pid <> pg_backend_pid()
+    where application_name = ${applicationName} and datname = current_database() and pid <> pg_backend_pid()
       and state = 'active' and wait_event = 'ClientRead'
       and state_change < now() - ${ms} * interval '1 millisecond'`;
   return rows.filter((row) => row.ended).map(({ pid, waitedMs, query }) => ({ pid, waitedMs, query }));
