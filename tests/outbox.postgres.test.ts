@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../shared/realtime.ts';
+import { SERVER_APPLICATION_NAME } from '../server/db/open.ts';
 import { createSql } from '../server/db/sql.ts';
 import { recordWrite } from '../server/repositories/changes.ts';
 import { ApiClient } from './helpers/apiClient.ts';
@@ -110,7 +111,7 @@ describe('publishing from the outbox on several nodes', () => {
   it('a node whose LISTEN connection dropped while a write committed publishes it once it listens again', async () => {
     const listeners = async () => (await nodeA.sql<{ pid: number }[]>`
       select pid from pg_stat_activity
-      where datname = current_database() and application_name = 'postgres.js' and query ilike 'listen %'`).map((r) => r.pid);
+      where datname = current_database() and application_name = ${SERVER_APPLICATION_NAME} and query ilike 'listen %'`).map((r) => r.pid);
     const before = new Set(await listeners());
     const port = await freePort();
     child = await startChildServer({ PORT: String(port), DATABASE_URL: nodeA.config.databaseUrl!, DATA_DIR: os.tmpdir() });

@@ -28,7 +28,7 @@ export interface OpenOptions {
 }
 
 /** The application_name of the servers' bounded connections, by which stuckBackends.ts tells them. */
-const SERVER_APPLICATION_NAME = 'stationdesk';
+export const SERVER_APPLICATION_NAME = 'stationdesk';
 
 /** Opens Postgres (DATABASE_URL) or the embedded PGlite in DATA_DIR, and applies pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
