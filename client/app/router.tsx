@@ -73,7 +73,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-// The globe's page is dark, behind and around everything, from the first paint (client/head/globeBackdrop.js sets
-// the mark index.html's style paints by) for as long as it is shown; any other screen has the page's own colours.
-router.subscribe(({ location }) => document.documentElement.toggleAttribute('data-globe-page', location.pathname === paths.world));

@@ -19,6 +19,7 @@ import { StationList } from './StationList.tsx';
 import { groupingAngle, groupStations } from './stationGroups.ts';
 import { useArrivals } from './useArrivals.ts';
 import { useContextLoss } from './useContextLoss.ts';
+import { useDarkPage } from './useDarkPage.ts';
 import { useGlobeMotion } from './useGlobeMotion.ts';
 import { useGlobeProbe } from './useGlobeProbe.ts';
 
@@ -41,6 +42,7 @@ export function GlobePage() {
   const [params] = useSearchParams();
   const kiosk = params.has('kiosk');
   useDocumentTitle('World · Stationdesk');
+  useDarkPage();
   const query = useLocations();
   useLiveRooms([rooms.locations]);
   const locations = query.data ?? NO_LOCATIONS;
