@@ -25,6 +25,10 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** A JSON call that has not been answered this long after it arrived is answered 503. */
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Whether the owner of an NCR's action may verify it themselves (by default someone else must). */
+  ACTION_OWNER_MAY_VERIFY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  /** The issuing company at the top of a customer report, when the NCR's station names none. */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default('Stationdesk Energy GmbH'),
 });
 
 export interface Config {
@@ -38,6 +42,8 @@ export interface Config {
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
   requestDeadlineMs: number;
+  actionOwnerMayVerify: boolean;
+  companyName: string;
 }
 
 /** Parses the environment once; throws with every problem listed when it is invalid. */
@@ -59,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     requestDeadlineMs: e.REQUEST_DEADLINE_MS,
+    actionOwnerMayVerify: e.ACTION_OWNER_MAY_VERIFY === 'true',
+    companyName: e.COMPANY_NAME,
   };
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ncrDashboard } from './dashboard.ts';
 import { endpoints, type EndpointAccess, type EndpointName, type UploadName } from './endpoints.ts';
 import { historyPage } from './history.ts';
-import { account, attachment, firstStations, issue, issueSummary, kioskItem, kioskStationListItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { account, action, actionListItem, attachment, firstStations, issue, issueSummary, kioskItem, kioskStationListItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
+import { addActionBody, aidBody, updateActionBody, verifyActionBody } from './schemas/action.ts';
 import { loginBody } from './schemas/auth.ts';
 import { attachmentIdBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
@@ -61,6 +62,13 @@ export const api = {
   attachments: endpoint(endpoints.attachments, iidBody, z.object({ attachments: z.array(attachment) })),
   removeAttachment: endpoint(endpoints.removeAttachment, attachmentIdBody, nothing),
   people: endpoint(endpoints.people, emptyBody, z.object({ people: z.array(z.string()) })),
+
+  actions: endpoint(endpoints.actions, iidBody, z.object({ actions: z.array(action) })),
+  allActions: endpoint(endpoints.allActions, emptyBody, z.object({ actions: z.array(actionListItem) })),
+  addAction: endpoint(endpoints.addAction, addActionBody, z.object({ action })),
+  updateAction: endpoint(endpoints.updateAction, updateActionBody, z.object({ action })),
+  verifyAction: endpoint(endpoints.verifyAction, verifyActionBody, z.object({ action })),
+  removeAction: endpoint(endpoints.removeAction, aidBody, nothing),
 
   history: endpoint(endpoints.history, historyBody, historyPage),
   activity: endpoint(endpoints.activity, activityBody, historyPage),

@@ -7,7 +7,7 @@ import type { RecordKind } from './recordNames.ts';
 export const COLLAB_PATH = '/yjs';
 
 /** How often the server writes a doc's text into the record's columns while people type (SPEC §4 flush points). */
-export const COLLAB_FLUSH_MS: Record<RecordKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS };
+export const COLLAB_FLUSH_MS: Record<RecordKind, number> = { station: AUTOSAVE_STATION_MS, issue: AUTOSAVE_ISSUE_MS, action: AUTOSAVE_ISSUE_MS };
 
 /** Limits against abuse: the encoded doc, one websocket message, and the people in one doc at once. */
 export const COLLAB_MAX_DOC_BYTES = 1024 * 1024;

@@ -77,3 +77,38 @@ export const DEFAULT_ISSUE_FILTER: IssueFilter = ISSUE_FILTER.Open;
 export const BOARD_KIOSK_PAGE_MS = 8000;
 /** How long a card of the NCR board that just changed stays highlighted. */
 export const BOARD_HIGHLIGHT_MS = 6000;
+
+// Corrective actions, root cause and effectiveness of an NCR (issue 36): ISO 9001 §10.2's contain, find the
+// cause, act, review. Each list lives here once; the screens, the dashboard, the exports and the checks take it.
+
+/** What an action does: contain the nonconformity, correct it, remove its cause, or keep it from happening elsewhere. */
+export const ACTION_TYPE = { Containment: 1, Correction: 2, Corrective: 3, Preventive: 4 } as const;
+export type ActionType = (typeof ACTION_TYPE)[keyof typeof ACTION_TYPE];
+export const ACTION_TYPE_LABELS: Record<ActionType, string> = { 1: 'Containment', 2: 'Correction', 3: 'Corrective', 4: 'Preventive' };
+
+/** Open → Done (by its owner) → Verified (by someone else, with a note); Cancelled at any time. */
+export const ACTION_STATUS = { Open: 0, Done: 1, Verified: 2, Cancelled: 3 } as const;
+export type ActionStatus = (typeof ACTION_STATUS)[keyof typeof ACTION_STATUS];
+export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = { 0: 'Open', 1: 'Done', 2: 'Verified', 3: 'Cancelled' };
+
+/** An NCR's root-cause category (0: not set yet); the dashboard's Pareto groups by it. */
+export const ROOT_CAUSE = {
+  NotSet: 0, Design: 1, Material: 2, Manufacturing: 3, Supplier: 4, Transport: 5, Installation: 6, Commissioning: 7, Operation: 8, Unknown: 9,
+} as const;
+export type RootCause = (typeof ROOT_CAUSE)[keyof typeof ROOT_CAUSE];
+export const ROOT_CAUSE_LABELS: Record<RootCause, string> = {
+  0: 'Not set', 1: 'Design', 2: 'Material', 3: 'Manufacturing', 4: 'Supplier', 5: 'Transport', 6: 'Installation', 7: 'Commissioning', 8: 'Operation', 9: 'Unknown',
+};
+
+/** How the root cause was found (0: not set yet). */
+export const ROOT_CAUSE_METHOD = { NotSet: 0, FiveWhys: 1, Fishbone: 2, FaultTree: 3, Other: 4 } as const;
+export type RootCauseMethod = (typeof ROOT_CAUSE_METHOD)[keyof typeof ROOT_CAUSE_METHOD];
+export const ROOT_CAUSE_METHOD_LABELS: Record<RootCauseMethod, string> = { 0: 'Not set', 1: '5 Whys', 2: 'Fishbone', 3: 'Fault tree', 4: 'Other' };
+
+/** Whether the actions worked (0: not reviewed yet). An NCR with actions closes only once it is Effective. */
+export const EFFECTIVENESS = { NotReviewed: 0, Effective: 1, NotEffective: 2, NotYetKnown: 3 } as const;
+export type Effectiveness = (typeof EFFECTIVENESS)[keyof typeof EFFECTIVENESS];
+export const EFFECTIVENESS_LABELS: Record<Effectiveness, string> = { 0: 'Not reviewed', 1: 'Effective', 2: 'Not effective', 3: 'Not yet known' };
+
+/** An NCR holds at most this many actions. */
+export const ACTIONS_PER_ISSUE_MAX = 200;

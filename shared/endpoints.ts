@@ -50,6 +50,15 @@ export const endpoints = {
   removeAttachment: { path: 'rmattachment', writes },
   people: { path: 'people' },
 
+  /** An NCR's actions (issue 36). */
+  actions: { path: 'actions' },
+  /** Every NCR's actions as My actions lists them (staff only). */
+  allActions: { path: 'actions/all' },
+  addAction: { path: 'addaction', writes },
+  updateAction: { path: 'updaction', writes },
+  verifyAction: { path: 'verifyaction', writes },
+  removeAction: { path: 'rmaction', writes },
+
   /** A station's or NCR's changes, newest first, a page at a time (staff only). */
   history: { path: 'history' },
   /** Recent changes of all stations and NCRs, filtered, a page at a time (staff only). */

@@ -53,7 +53,9 @@ const entryBase = {
  * - `parent`: the station's parent project connected (after), disconnected (before) or changed;
  * - `product`: a product added (after) or removed (before);
  * - `image`: the station's image uploaded or replaced (before: the one it replaced, when known) or removed;
- * - `attachment`: an NCR's photo or document added or removed.
+ * - `attachment`: an NCR's photo or document added or removed;
+ * - `action`: an NCR's action added (after) or removed (before), as it was then (`actionId`: which);
+ * - `actionField`: one field of an NCR's action (`field`: its name in the action, e.g. `status`, `verifyNote`).
  */
 export const historyEntry = z.discriminatedUnion('subject', [
   z.object({ ...entryBase, subject: z.literal('record'), before: historyRecordValue.nullable(), after: historyRecordValue.nullable() }),
@@ -62,6 +64,8 @@ export const historyEntry = z.discriminatedUnion('subject', [
   z.object({ ...entryBase, subject: z.literal('product'), before: product.nullable(), after: product.nullable() }),
   z.object({ ...entryBase, subject: z.literal('image'), before: historyImage.nullable(), after: historyImage.nullable() }),
   z.object({ ...entryBase, subject: z.literal('attachment'), before: historyAttachment.nullable(), after: historyAttachment.nullable() }),
+  z.object({ ...entryBase, subject: z.literal('action'), actionId: id, before: historyRecordValue.nullable(), after: historyRecordValue.nullable() }),
+  z.object({ ...entryBase, subject: z.literal('actionField'), actionId: id, field: z.string(), before: historyFieldValue, after: historyFieldValue }),
 ]);
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export type HistorySubject = HistoryEntry['subject'];

@@ -6,4 +6,6 @@ export const ISSUE_SUMMARY_SOURCES = {
   iid: 'iid', snid: 'snid', stn: 'stn', prod: 'product', status: 'status', statc: 'statusC', assTo: 'owner', rep: 'reported', close: 'closed',
   // Beyond SPEC §3: the NCR board filters by station and category (/ncr/board?station=…&category=…).
   sid: 'sid', cat: 'cat',
+  // Issue 36: its open actions' due dates (the row and the card count open and overdue ones) and its root cause.
+  actDue: 'actDue', rc: 'rcCat',
 } as const;

@@ -2,7 +2,7 @@
 // declared once here (SPEC design card: live lists, details, NCR board and globe); what the server checks of the
 // clients' messages is in shared/schemas/realtime.ts.
 import { recordName, type RecordRef } from './recordNames.ts';
-import type { Attachment, Issue, IssueSummary, KioskStationListItem, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
+import type { Action, ActionListItem, Attachment, Issue, IssueSummary, KioskStationListItem, Product, Station, StationListItem, StationLocation, Stats } from './records.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -14,6 +14,8 @@ export const rooms = {
   stats: 'stats',
   /** Staff only: every change that writes to a record's history (the Activity page). */
   activity: 'activity',
+  /** Staff only: every NCR's actions as My actions lists them. */
+  actions: 'actions',
   station: (sid: number) => recordName('station', sid),
   issue: (iid: number) => recordName('issue', iid),
 } as const;
@@ -37,10 +39,16 @@ export interface ServerToClientEvents {
   'stations:row': (payload: { row: StationListItem }) => void;
   /** issue:<iid> — the issue after a change. */
   'issue:updated': (payload: { issue: Issue }) => void;
-  /** issue:<iid>, issues — the issue is gone. */
+  /** issue:<iid>, issues, actions — the issue is gone (with its actions). */
   'issue:deleted': (payload: { iid: number }) => void;
   /** issue:<iid> — the issue's attachments after one was added or removed. */
   'issue:attachments': (payload: { iid: number; attachments: Attachment[] }) => void;
+  /** issue:<iid> — the issue's actions after one was added, changed or removed. */
+  'issue:actions': (payload: { iid: number; actions: Action[] }) => void;
+  /** actions — a row of My actions, new or changed. */
+  'actions:row': (payload: { row: ActionListItem }) => void;
+  /** actions — an action is gone (when its NCR or station goes, 'issue:deleted' says so for all of them). */
+  'actions:removed': (payload: { aid: number }) => void;
   /** issues — a list row, new or changed. */
   'issues:row': (payload: { row: IssueSummary }) => void;
   /** locations — a station's place on the globe, new or changed. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { wireShape } from './fields.ts';
 import { ISSUE_SUMMARY_SOURCES } from './issueSummarySources.ts';
+import { actionFields } from './schemas/action.ts';
 import { issueFields } from './schemas/issue.ts';
 import { productCategory } from './schemas/product.ts';
 import { stationFields, type StationField } from './schemas/station.ts';
@@ -64,6 +65,16 @@ export const issue = z.object({
   proj: z.string(),
   ...wireShape(issueFields),
   closed: timestamp,
+  /** Who resolved it ('' while open). */
+  closedBy: z.string(),
+  /** Who last set the effectiveness review's result or note, and when ('' and the sentinel: never). */
+  effBy: z.string(),
+  effAt: timestamp,
+  /**
+   * The due dates of its open actions, soonest first ('' for one without a due date): its list row and board
+   * card count them, and the overdue ones by the viewer's day.
+   */
+  actDue: z.array(z.string()),
   modif: timestamp,
   modBy: z.string(),
 });
@@ -74,6 +85,29 @@ type SummarySources = typeof ISSUE_SUMMARY_SOURCES;
 export const issueSummary = z.object(Object.fromEntries(Object.entries(ISSUE_SUMMARY_SOURCES)
   .map(([name, source]) => [name, issue.shape[source]])) as { [K in keyof SummarySources]: (typeof issue.shape)[SummarySources[K]] });
 export type IssueSummary = z.infer<typeof issueSummary>;
+
+/** An action of an NCR (issue 36): what to do, who does it by when, where it stands, and who verified it. */
+export const action = z.object({
+  aid: id,
+  iid: id,
+  ...wireShape(actionFields),
+  /** When it was marked Done (the sentinel while not). */
+  doneAt: timestamp,
+  /** Who verified it, when, and how they know ('', the sentinel and '' while not verified). */
+  verifiedBy: z.string(),
+  verifiedAt: timestamp,
+  verifyNote: z.string(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  modif: timestamp,
+  modBy: z.string(),
+});
+export type Action = z.infer<typeof action>;
+
+/** A row of My actions (/actions): the action without its verification, with its NCR's number and station. */
+export const actionListItem = action.pick({ aid: true, iid: true, type: true, descr: true, owner: true, due: true, status: true, modif: true })
+  .extend({ snid: z.string(), sid: id, stn: z.string() });
+export type ActionListItem = z.infer<typeof actionListItem>;
 
 export const stationDetail = z.object({ st: station, issues: z.array(issueSummary), prods: z.array(product) });
 export type StationDetail = z.infer<typeof stationDetail>;

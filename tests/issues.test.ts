@@ -26,13 +26,14 @@ describe('NCRs', () => {
       iid, snid: `NCR-${todayDate().slice(0, 4)}-${String(iid).padStart(4, '0')}`, sid, stn: 'Issue Station', proj: '31001',
       product: 'ASC 20 kV plunger coil', owner: '', cat: 1, reported: todayDate(), modif: expect.any(String), modBy: 'jonas',
       status: 0, statusC: 0, closed: NOT_SET_TIMESTAMP, descr: '', note: '',
+      rcCat: 0, rcMethod: 0, effResult: 0, effNote: '', closedBy: '', effBy: '', effAt: NOT_SET_TIMESTAMP, actDue: [],
     });
     expect((await client.call('stats')).activeNcr).toBe(before + 1);
     expect((await client.call('station', { sid })).st.ncr).toBe(true);
     const { issues } = await client.call('issues');
     expect(issues.find((i: { iid: number }) => i.iid === iid)).toEqual({
       iid, snid: issue.snid, stn: 'Issue Station', prod: 'ASC 20 kV plunger coil', status: 0, statc: 0, assTo: '',
-      rep: todayDate(), close: NOT_SET_TIMESTAMP, sid, cat: 1,
+      rep: todayDate(), close: NOT_SET_TIMESTAMP, sid, cat: 1, actDue: [], rc: 0,
     });
   });
 

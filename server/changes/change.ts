@@ -21,6 +21,11 @@ export const changeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('issueDeleted'), iid: id, sid: id, wasOpen: z.boolean().optional() }),
   /** An attachment of the issue was added or removed. */
   z.object({ type: z.literal('attachments'), iid: id, sid: id }),
+  /**
+   * Actions of the issue were added, changed or removed (`aids`: which; one missing when published is gone).
+   * `texts`: a description was written through the API, so the action's Yjs doc changed in storage too.
+   */
+  z.object({ type: z.literal('actions'), iid: id, sid: id, aids: z.array(id).max(1000), texts: z.boolean().optional() }),
 ]);
 
 export type Change = z.infer<typeof changeSchema>;

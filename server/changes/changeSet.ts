@@ -30,10 +30,15 @@ function recordKey(change: Change): string {
       return `issue:${change.iid}`;
     case 'attachments':
       return `attachments:${change.iid}`;
+    case 'actions':
+      return `actions:${change.iid}`;
   }
 }
 
 function merged(earlier: Change, later: Change): Change {
+  if (earlier.type === 'actions' && later.type === 'actions') {
+    return { ...later, aids: [...new Set([...earlier.aids, ...later.aids])], ...(earlier.texts || later.texts ? { texts: true } : {}) };
+  }
   if (earlier.type !== later.type || (later.type !== 'station' && later.type !== 'issue')) return later;
   const before = earlier as typeof later;
   const fields = before.fields && later.fields ? [...new Set([...before.fields, ...later.fields])] : undefined;

@@ -3,8 +3,7 @@ import { COLLAB_FIELDS, type CollabField } from '../../shared/collabFields.ts';
 import { type RecordKind, recordName } from '../../shared/recordNames.ts';
 import type { SharedTextStore } from '../commands/context.ts';
 import type { Db, Sql } from '../db/sql.ts';
-import { findIssue, lockIssueShared } from '../repositories/issues.ts';
-import { findStation, lockStationShared } from '../repositories/stations.ts';
+import { lockDocRecord, lockDocRecordShared } from '../repositories/docRecords.ts';
 import { appendDocUpdate, listDocUpdates, replaceDocUpdates } from '../repositories/yjsUpdates.ts';
 import { docFromUpdates, editTexts, seedUpdate, type FieldTexts } from './docText.ts';
 
@@ -23,7 +22,7 @@ export interface StoredDoc {
  */
 export async function loadStoredDoc(sql: Sql, kind: RecordKind, id: number): Promise<StoredDoc | null> {
   return sql.begin(async (tx) => {
-    const record = kind === 'station' ? await findStation(tx, id, { forUpdate: true }) : await findIssue(tx, id, { forUpdate: true });
+    const record = await lockDocRecord(tx, kind, id);
     if (!record) return null;
     const columns = {} as Record<CollabField, string>;
     for (const field of COLLAB_FIELDS[kind]) columns[field] = (record as unknown as Record<CollabField, string>)[field];
@@ -81,5 +80,5 @@ export async function compactStoredDoc(sql: Sql, kind: RecordKind, id: number): 
  * Writes of a doc's rows take it, so that none lands after the record's delete removed the doc.
  */
 function lockRecord(tx: Db, kind: RecordKind, id: number): Promise<boolean> {
-  return kind === 'station' ? lockStationShared(tx, id) : lockIssueShared(tx, id);
+  return lockDocRecordShared(tx, kind, id);
 }

@@ -137,7 +137,7 @@ describe('updateIssue', () => {
     const { changes } = await update(iid, { descr: 'what broke, and why' });
     expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['descr'], texts: true }]);
     const doc = docFromUpdates((await listDocUpdates(db.sql, `issue:${iid}`)).map((row) => row.update));
-    expect(readTexts(doc, 'issue')).toEqual({ descr: 'what broke, and why', note: '' });
+    expect(readTexts(doc, 'issue')).toEqual({ effNote: '', descr: 'what broke, and why', note: '' });
     doc.destroy();
   });
 });

@@ -42,3 +42,12 @@ export async function resolvePerson(db: Db, field: string, name: string | null):
 export function sentFields<B extends object, F extends keyof B & string>(body: B, fields: readonly F[]): Partial<Pick<B, F>> {
   return Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])) as Partial<Pick<B, F>>;
 }
+
+/**
+ * Who last set an NCR's effectiveness review and when: stamped whenever its result or note changes (an update,
+ * or the note's shared text flushed).
+ */
+export function effectivenessStamp(current: { effResult: number; effNote: string }, wanted: { effResult?: number; effNote?: string }, actor: string): { effBy?: string; effAt?: Date } {
+  const changed = (wanted.effResult !== undefined && wanted.effResult !== current.effResult) || (wanted.effNote !== undefined && wanted.effNote !== current.effNote);
+  return changed ? { effBy: actor, effAt: new Date() } : {};
+}

@@ -63,6 +63,10 @@ const ISSUE_COLUMNS: Column<IssueRow>[] = [
   { header: ISSUE_LABELS.closed, cell: (row) => timestampCell(row.closed) },
   issueField('descr'),
   issueField('note'),
+  issueField('rcCat'),
+  issueField('rcMethod'),
+  issueField('effResult'),
+  issueField('effNote'),
   { header: 'Last Modified', cell: (row) => timestampCell(row.modif) },
   { header: 'Modified By', cell: (row) => row.modBy },
 ];

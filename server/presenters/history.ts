@@ -1,8 +1,9 @@
 import { NOT_SET_TIMESTAMP, type ProductCategory } from '../../shared/constants.ts';
 import type { FieldTable } from '../../shared/fields.ts';
 import type { HistoryAttachment, HistoryEntry, HistoryImage } from '../../shared/history.ts';
-import type { RecordKind } from '../../shared/recordNames.ts';
+import type { HistoryKind } from '../../shared/recordNames.ts';
 import type { ParentRef, Product } from '../../shared/records.ts';
+import { actionFields } from '../../shared/schemas/action.ts';
 import { issueFields } from '../../shared/schemas/issue.ts';
 import { stationFields } from '../../shared/schemas/station.ts';
 import type { HistoryRow, StationRef } from '../repositories/history.ts';
@@ -15,9 +16,9 @@ export interface HistoryLookups {
   labels?: ReadonlyMap<string, string>;
 }
 
-export const recordKey = (kind: RecordKind, id: number): string => `${kind}:${id}`;
+export const recordKey = (kind: HistoryKind, id: number): string => `${kind}:${id}`;
 
-const FIELD_TABLES: Record<RecordKind, FieldTable> = { station: stationFields, issue: issueFields };
+const FIELD_TABLES: Record<HistoryKind, FieldTable> = { station: stationFields, issue: issueFields };
 
 /** The stations the parent entries among `rows` name (before and after): for HistoryLookups.stations. */
 export function parentSids(rows: readonly HistoryRow[]): number[] {
@@ -48,6 +49,10 @@ export function presentHistoryEntry(row: HistoryRow, lookups: HistoryLookups): H
       return { ...base, subject: 'image', before: imageValue(row.before), after: imageValue(row.after) };
     case 'attachment':
       return { ...base, subject: 'attachment', before: attachmentValue(row.entityId, row.before), after: attachmentValue(row.entityId, row.after) };
+    case 'action':
+      return row.field === null
+        ? { ...base, subject: 'action', actionId: row.entityId, before: recordValue(row.before), after: recordValue(row.after) }
+        : { ...base, subject: 'actionField', actionId: row.entityId, field: row.field, before: actionFieldValue(row.field, row.before), after: actionFieldValue(row.field, row.after) };
     default:
       if (isParentChange(row)) {
         return { ...base, subject: 'parent', before: parentValue(row.before, lookups), after: parentValue(row.after, lookups) };
@@ -70,12 +75,19 @@ function isParentChange(row: HistoryRow): boolean {
 }
 
 /** A field's stored value as the record shows it: through the record's field table (dates, people), else as stored. */
-function fieldValue(kind: RecordKind, field: string, stored: unknown): string | number | boolean | null {
+function fieldValue(kind: HistoryKind, field: string, stored: unknown): string | number | boolean | null {
   const table = FIELD_TABLES[kind];
   if (Object.hasOwn(table, field)) return scalar(table[field]!.toWire(stored ?? null));
   if (kind === 'issue' && field === 'closed') {
     return typeof stored === 'string' && !Number.isNaN(Date.parse(stored)) ? new Date(stored).toISOString() : NOT_SET_TIMESTAMP;
   }
+  return scalar(stored);
+}
+
+/** An action's field as the action shows it (its verification time as a timestamp, like an NCR's `closed`). */
+function actionFieldValue(field: string, stored: unknown): string | number | boolean | null {
+  if (Object.hasOwn(actionFields, field)) return scalar(actionFields[field as keyof typeof actionFields].toWire(stored as never ?? null));
+  if (field === 'verifiedAt') return typeof stored === 'string' && !Number.isNaN(Date.parse(stored)) ? new Date(stored).toISOString() : NOT_SET_TIMESTAMP;
   return scalar(stored);
 }
 

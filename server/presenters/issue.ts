@@ -13,6 +13,10 @@ export function presentIssue(row: IssueRow): Issue {
     proj: row.proj,
     ...toWireValues(issueFields, row),
     closed: toWireTimestamp(row.closed),
+    closedBy: row.closedBy ?? '',
+    effBy: row.effBy ?? '',
+    effAt: toWireTimestamp(row.effAt),
+    actDue: row.actDue,
     modif: row.modif.toISOString(),
     modBy: row.modBy,
   };

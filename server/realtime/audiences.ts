@@ -1,4 +1,4 @@
-import type { RecordRef } from '../../shared/recordNames.ts';
+import type { HistoryRef } from '../../shared/recordNames.ts';
 import { ISSUE_SUMMARY_SOURCES } from '../../shared/issueSummarySources.ts';
 import type { Change } from '../changes/change.ts';
 
@@ -8,10 +8,14 @@ export type Publication =
   | { kind: 'issue' | 'issueRow'; iid: number }
   | { kind: 'stationDeleted'; sid: number; iids: number[] }
   | { kind: 'issueDeleted'; iid: number }
-  | { kind: 'issueAttachments'; iid: number }
+  | { kind: 'issueAttachments' | 'issueActions'; iid: number }
+  /** Rows of My actions: some actions (one gone: removed), an NCR's or a station's NCRs' (their labels changed). */
+  | { kind: 'actionRows'; aids: number[] }
+  | { kind: 'actionRowsOfIssue'; iid: number }
+  | { kind: 'actionRowsOfStation'; sid: number }
   | { kind: 'stats' }
   /** The Activity page's signal: the record whose history grew (needs no query). */
-  | { kind: 'activity'; record: RecordRef };
+  | { kind: 'activity'; record: HistoryRef };
 
 /** The station values a globe bar shows ('image' stands for the station's image). */
 const LOCATION_FIELDS = ['name', 'product', 'country', 'commissionedDate', 'coordinates', 'image'];
@@ -33,7 +37,7 @@ export function changesStationList(change: Change): boolean {
 }
 
 /** The record whose history a change wrote to: products are the station's, attachments the NCR's. */
-function historyOf(change: Change): RecordRef {
+function historyOf(change: Change): HistoryRef {
   switch (change.type) {
     case 'station':
     case 'stationDeleted':
@@ -42,6 +46,7 @@ function historyOf(change: Change): RecordRef {
     case 'issue':
     case 'issueDeleted':
     case 'attachments':
+    case 'actions':
       return { kind: 'issue', id: change.iid };
   }
 }
@@ -60,6 +65,7 @@ function recordPublicationsOf(change: Change): Publication[] {
           { kind: 'issuesOfStation', sid: change.sid } as const, { kind: 'stationIssues', sid: change.sid } as const,
           { kind: 'subProjects', sid: change.sid } as const,
         ] : []),
+        ...(!change.created && touched(['name']) ? [{ kind: 'actionRowsOfStation', sid: change.sid } as const] : []),
       ];
     }
     case 'stationDeleted':
@@ -74,6 +80,7 @@ function recordPublicationsOf(change: Change): Publication[] {
         { kind: 'issue', iid: change.iid },
         ...(listed ? [{ kind: 'issueRow', iid: change.iid } as const, { kind: 'stationIssues', sid: change.sid } as const] : []),
         ...(openedOrResolved ? stationNcrFlag(change.sid) : []),
+        ...(!change.created && touched(['snid']) ? [{ kind: 'actionRowsOfIssue', iid: change.iid } as const] : []),
       ];
     }
     case 'issueDeleted':
@@ -84,6 +91,13 @@ function recordPublicationsOf(change: Change): Publication[] {
       ];
     case 'attachments':
       return [{ kind: 'issueAttachments', iid: change.iid }]; // the issue's own screen only
+    case 'actions':
+      // The NCR's screen gets its actions, and the NCR (its list row and its station's NCR table too) the due
+      // dates of its open ones.
+      return [
+        { kind: 'issueActions', iid: change.iid }, { kind: 'issue', iid: change.iid }, { kind: 'issueRow', iid: change.iid },
+        { kind: 'stationIssues', sid: change.sid }, { kind: 'actionRows', aids: change.aids },
+      ];
   }
 }
 

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { kioskMayJoin, SOCKET_PATH } from '../../shared/realtime.ts';
 import { presenceField, subscribeRequest } from '../../shared/schemas/realtime.ts';
-import { parseRecordName, type RecordKind } from '../../shared/recordNames.ts';
+import { parseRecordName } from '../../shared/recordNames.ts';
 import type { CredentialWatch } from '../auth/credentialWatch.ts';
 import type { Identify } from '../auth/identity.ts';
 import { principalOf } from '../auth/principal.ts';
@@ -10,8 +10,7 @@ import type { Sql } from '../db/sql.ts';
 import { reportFailure } from '../db/unavailable.ts';
 import type { Config } from '../env.ts';
 import { isAllowedOrigin } from '../http/requestGuards.ts';
-import { findIssue } from '../repositories/issues.ts';
-import { stationExists } from '../repositories/stations.ts';
+import { recordExists } from '../repositories/docRecords.ts';
 import type { ChangeFeed } from './changeFeed.ts';
 import { limitEvents } from './eventLimit.ts';
 import { KIOSK_AUDIENCE } from './kioskAudience.ts';
@@ -150,6 +149,3 @@ export function createRealtime(sql: Sql, config: Config, identify: Identify, cre
   };
 }
 
-async function recordExists(sql: Sql, kind: RecordKind, id: number): Promise<boolean> {
-  return kind === 'station' ? stationExists(sql, id) : (await findIssue(sql, id)) !== undefined;
-}

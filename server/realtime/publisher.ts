@@ -2,12 +2,14 @@ import type { Server } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/realtime.ts';
 import type { Sql } from '../db/sql.ts';
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '../db/unavailable.ts';
+import { presentAction, presentActionListItem } from '../presenters/action.ts';
 import { presentAttachment } from '../presenters/attachment.ts';
 import { presentIssue, presentIssueSummary } from '../presenters/issue.ts';
 import { presentKioskStationListItem } from '../presenters/kioskReads.ts';
 import { presentProduct } from '../presenters/product.ts';
 import { presentStats } from '../presenters/stats.ts';
 import { presentLocation, presentStation, presentStationListItem } from '../presenters/station.ts';
+import { findActionRows, listActionRowsOfIssue, listActionRowsOfStation, listActions } from '../repositories/actions.ts';
 import { listAttachments } from '../repositories/attachments.ts';
 import { findIssue, listIssuesOfStation, type IssueRow } from '../repositories/issues.ts';
 import { listProducts } from '../repositories/products.ts';
@@ -98,10 +100,25 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         }
         case 'stationDeleted':
           to([rooms.station(item.sid), rooms.stations, rooms.locations]).emit('station:deleted', { sid: item.sid });
-          for (const iid of item.iids) to([rooms.issue(iid), rooms.issues]).emit('issue:deleted', { iid });
+          for (const iid of item.iids) to([rooms.issue(iid), rooms.issues, rooms.actions]).emit('issue:deleted', { iid });
           break;
         case 'issueDeleted':
-          to([rooms.issue(item.iid), rooms.issues]).emit('issue:deleted', { iid: item.iid });
+          to([rooms.issue(item.iid), rooms.issues, rooms.actions]).emit('issue:deleted', { iid: item.iid });
+          break;
+        case 'issueActions':
+          to(rooms.issue(item.iid)).emit('issue:actions', { iid: item.iid, actions: (await listActions(sql, item.iid)).map(presentAction) });
+          break;
+        case 'actionRows': {
+          const rows = await findActionRows(sql, item.aids);
+          for (const row of rows) to(rooms.actions).emit('actions:row', { row: presentActionListItem(row) });
+          for (const aid of item.aids) if (!rows.some((row) => row.aid === aid)) to(rooms.actions).emit('actions:removed', { aid });
+          break;
+        }
+        case 'actionRowsOfIssue':
+          for (const row of await listActionRowsOfIssue(sql, item.iid)) to(rooms.actions).emit('actions:row', { row: presentActionListItem(row) });
+          break;
+        case 'actionRowsOfStation':
+          for (const row of await listActionRowsOfStation(sql, item.sid)) to(rooms.actions).emit('actions:row', { row: presentActionListItem(row) });
           break;
         case 'issueAttachments':
           to(rooms.issue(item.iid)).emit('issue:attachments', { iid: item.iid, attachments: (await listAttachments(sql, item.iid)).map(presentAttachment) });
@@ -129,7 +146,12 @@ export function createPublisher(io: RealtimeServer, sql: Sql) {
         return heard(rooms.locations);
       case 'issue':
       case 'issueAttachments':
+      case 'issueActions':
         return heard(rooms.issue(item.iid));
+      case 'actionRows':
+      case 'actionRowsOfIssue':
+      case 'actionRowsOfStation':
+        return heard(rooms.actions);
       case 'issueRow':
         return heard(rooms.issues);
       case 'stats':

@@ -1,11 +1,11 @@
 import type postgres from 'postgres';
-import type { RecordKind, RecordRef } from '../../shared/recordNames.ts';
+import type { HistoryKind, HistoryRef } from '../../shared/recordNames.ts';
 import type { Db } from '../db/sql.ts';
 
-/** What a row is about: a record (station, issue), a part of one (product, image, attachment), or neither. */
+/** What a row is about: a record (station, issue), a part of one (product, image, attachment, action), or neither. */
 export type EventEntity = RecordEntity | 'user' | 'kiosk';
 /** The entities that belong to a station or an NCR: their rows name that record (its history). */
-export type RecordEntity = 'station' | 'issue' | 'product' | 'image' | 'attachment';
+export type RecordEntity = 'station' | 'issue' | 'product' | 'image' | 'attachment' | 'action';
 export type EventAction = 'create' | 'update' | 'delete';
 
 export interface FieldChange { field: string; before: unknown; after: unknown }
@@ -24,7 +24,7 @@ interface AuditEventBase {
  * (`record`: whose history it is in); rows about accounts and wall screens name none.
  */
 export type AuditEvent = AuditEventBase & (
-  | { entity: RecordEntity; record: RecordRef }
+  | { entity: RecordEntity; record: HistoryRef }
   | { entity: 'user' | 'kiosk'; record?: null }
 );
 
@@ -50,8 +50,13 @@ export function insertEvents(db: Db, events: AuditEvent[]): postgres.PendingQuer
 }
 
 /** One 'update' row per changed field of a station or an NCR. */
-export function fieldChangeEvents(actor: string, kind: RecordKind, id: number, changes: FieldChange[]): AuditEvent[] {
+export function fieldChangeEvents(actor: string, kind: HistoryKind, id: number, changes: FieldChange[]): AuditEvent[] {
   return changes.map((c) => ({ actor, entity: kind, entityId: id, record: { kind, id }, action: 'update', field: c.field, before: c.before, after: c.after }));
+}
+
+/** One 'update' row per changed field of an NCR's action, in the NCR's history. */
+export function actionChangeEvents(actor: string, aid: number, iid: number, changes: FieldChange[]): AuditEvent[] {
+  return changes.map((c) => ({ actor, entity: 'action', entityId: aid, record: { kind: 'issue', id: iid }, action: 'update', field: c.field, before: c.before, after: c.after }));
 }
 
 /** One 'create' event for each station above `afterSid` (a bulk load). */

@@ -2,7 +2,7 @@
 // ordered by (at, id) descending and each query is a range of one index of migrations/00007_event_records.sql:
 // events_record (a record), events_feed (everything, a time range), events_kind, events_actor (the filters).
 import type postgres from 'postgres';
-import type { RecordKind } from '../../shared/recordNames.ts';
+import type { HistoryKind } from '../../shared/recordNames.ts';
 import type { Db } from '../db/sql.ts';
 import type { EventAction, EventEntity } from './events.ts';
 
@@ -17,13 +17,13 @@ export interface HistoryRow {
   field: string | null;
   before: unknown;
   after: unknown;
-  recordKind: RecordKind;
+  recordKind: HistoryKind;
   recordId: number;
 }
 
 export interface ActivityQuery {
   person?: string;
-  kind?: RecordKind;
+  kind?: HistoryKind;
   /** ISO timestamps: from inclusive, to exclusive. */
   from?: string;
   to?: string;
@@ -42,7 +42,7 @@ const olderThan = (db: Db, before: string | undefined) => (before === undefined 
   and (e.at, e.id) < ((select c.at from events c where c.id = ${before}::bigint), ${before}::bigint)`);
 
 /** The rows of one station or NCR (its own, its products', image's, attachments'), newest first. */
-export async function recordHistory(db: Db, kind: RecordKind, id: number, page: { before?: string; limit: number }): Promise<HistoryRow[]> {
+export async function recordHistory(db: Db, kind: HistoryKind, id: number, page: { before?: string; limit: number }): Promise<HistoryRow[]> {
   return db<HistoryRow[]>`
     ${columns(db)}
     where e.record_kind = ${kind} and e.record_id = ${id} ${olderThan(db, page.before)}

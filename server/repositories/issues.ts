@@ -1,14 +1,19 @@
 import type { IssueValues } from '../../shared/schemas/issue.ts';
 import type { Db } from '../db/sql.ts';
 
-/** An issue's columns: its fields as stored, and when it was resolved (set by the status, see updateIssue). */
-export type IssueColumns = IssueValues & { closed: Date | null };
+/**
+ * An issue's columns: its fields as stored, when and by whom it was resolved (set by the status, see
+ * updateIssue), and who last set its effectiveness review, when.
+ */
+export type IssueColumns = IssueValues & { closed: Date | null; closedBy: string | null; effBy: string | null; effAt: Date | null };
 
 export interface IssueRow extends IssueColumns {
   iid: number;
   sid: number;
   stn: string;
   proj: string;
+  /** Its open actions' due dates, soonest first ('' for none): read with it, not a column. */
+  actDue: string[];
   modif: Date;
   modBy: string;
 }
@@ -20,8 +25,12 @@ export interface IssueRow extends IssueColumns {
 export const issueIsOpen = (db: Db) => db`i.status <> 2`;
 
 const issueSelect = (db: Db, extra = db``) => db`
-  select i.*, s.name as stn, s.proj_id as proj ${extra}
+  select i.*, s.name as stn, s.proj_id as proj, ${openActionDues(db)} as act_due ${extra}
   from issues i join stations s on s.sid = i.sid`;
+
+/** The due dates of the open actions of the issue `i`, soonest first, '' for none (see IssueRow.actDue). */
+const openActionDues = (db: Db) => db`array(
+  select coalesce(a.due::text, '') from issue_actions a where a.iid = i.iid and a.status = 0 order by a.due nulls last, a.aid)`;
 
 /** Every issue, newest first. */
 export async function listIssues(db: Db): Promise<IssueRow[]> {
@@ -66,8 +75,8 @@ export async function insertIssue(db: Db, sid: number, values: Partial<IssueColu
     from stations where sid = ${sid} for share`;
   if (!station) return undefined;
   const { iid, stn, proj } = station;
-  const [row] = await db<Omit<IssueRow, 'stn' | 'proj'>[]>`insert into issues ${db({ ...values, iid, snid: number(iid), sid, modBy })} returning *`;
-  return { ...row!, stn, proj };
+  const [row] = await db<Omit<IssueRow, 'stn' | 'proj' | 'actDue'>[]>`insert into issues ${db({ ...values, iid, snid: number(iid), sid, modBy })} returning *`;
+  return { ...row!, stn, proj, actDue: [] };
 }
 
 /** Writes the given fields, stamps modif (now(): see lockIssue) and modBy. */
@@ -84,7 +93,7 @@ export async function deleteIssue(db: Db, iid: number): Promise<IssueRow | undef
 }
 
 /** Bulk insert of issues of several stations (the demo data); each gets its number from `number` once it has its iid. */
-export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid'> & { sid: number; modBy: string })[], number: (reported: string | null, iid: number) => string, chunk = 1000): Promise<void> {
+export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid' | 'closedBy' | 'effBy' | 'effAt'> & { sid: number; modBy: string })[], number: (reported: string | null, iid: number) => string, chunk = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
     const inserted = await db<{ iid: number; reported: string | null }[]>`insert into issues ${db(rows.slice(i, i + chunk))} returning iid, reported`;
     const numbers = inserted.map((row) => [row.iid, number(row.reported, row.iid)]);
@@ -106,4 +115,21 @@ export async function lockIssueExclusive(db: Db, iid: number): Promise<boolean> 
 export async function lockIssueShared(db: Db, iid: number): Promise<boolean> {
   const rows = await db`select 1 from issues where iid = ${iid} for share`;
   return rows.length > 0;
+}
+
+/**
+ * Locks an issue for a write of its actions and returns its station, or undefined when it is gone: shared for a
+ * change of an action, exclusive (among such writes) for adding one, which counts the actions and finds one by
+ * its key first. Resolving the issue (updateIssue) locks its row for update, so it reads the actions with none
+ * of these writes under way.
+ */
+export async function lockIssueForActions(db: Db, iid: number, mode: 'change' | 'add'): Promise<{ sid: number } | undefined> {
+  const [row] = await db<{ sid: number }[]>`select sid from issues where iid = ${iid} ${mode === 'add' ? db`for no key update` : db`for share`}`;
+  return row;
+}
+
+/** The station of an issue that exists (an action's, whose row holds its issue). */
+export async function stationOfIssue(db: Db, iid: number): Promise<number> {
+  const [row] = await db<{ sid: number }[]>`select sid from issues where iid = ${iid}`;
+  return row!.sid;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { notFound } from '../errors.ts';
 import { ApiCalls } from '../http/apiCalls.ts';
 import { rejectForeignOrigin } from '../http/requestGuards.ts';
+import { actionCalls } from './actions.ts';
 import { attachmentCalls, attachmentFileRoutes } from './attachments.ts';
 import { authCalls, authRoutes } from './auth.ts';
 import type { AppContext } from './context.ts';
@@ -17,7 +18,7 @@ import { stationCalls } from './stations.ts';
 /** The JSON calls of /api (shared/api.ts), answered in front of Express (see ApiCalls). */
 export function apiCalls(ctx: AppContext): ApiCalls {
   const calls = new ApiCalls();
-  for (const register of [authCalls, stationCalls, productCalls, issueCalls, kioskCalls, imageCalls, attachmentCalls, historyCalls, dashboardCalls]) {
+  for (const register of [authCalls, stationCalls, productCalls, issueCalls, actionCalls, kioskCalls, imageCalls, attachmentCalls, historyCalls, dashboardCalls]) {
     register(ctx, calls);
   }
   return calls;

@@ -5,8 +5,7 @@ import type { ApiCalls } from '../http/apiCalls.ts';
 import { parentSids, presentHistoryEntry, recordKey } from '../presenters/history.ts';
 import type { Db } from '../db/sql.ts';
 import { activity, issueNumbers, recordHistory, stationRefs, type HistoryRow } from '../repositories/history.ts';
-import { findIssue } from '../repositories/issues.ts';
-import { stationExists } from '../repositories/stations.ts';
+import { recordExists } from '../repositories/docRecords.ts';
 import type { AppContext } from './context.ts';
 import { read } from './endpoint.ts';
 
@@ -17,7 +16,7 @@ export function historyCalls(ctx: AppContext, calls: ApiCalls): void {
   read(calls, api.history, async ({ kind, id, before, limit }) => {
     const rows = await recordHistory(sql, kind, id, { before, limit: limit + 1 });
     // A record that never existed is a 404; a deleted one still has its history.
-    if (rows.length === 0 && before === undefined && !(kind === 'station' ? await stationExists(sql, id) : await findIssue(sql, id))) {
+    if (rows.length === 0 && before === undefined && !(await recordExists(sql, kind, id))) {
       throw notFound(`${kind === 'station' ? 'Station' : 'Issue'} ${id} not found`);
     }
     return historyPage(sql, rows, limit, { labels: false });

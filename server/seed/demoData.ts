@@ -19,7 +19,9 @@ import {
 
 /** A generated product, station and issue: the records' own field values (shared/schemas), plus their links. */
 export type DemoProduct = z.output<typeof productInput>;
-export type DemoIssue = Omit<IssueValues, 'snid' | 'reported'> & { reported: string; closed: string | null };
+/** An NCR of the demo data; root cause and effectiveness not set unless given. */
+export type DemoIssue = Omit<IssueValues, 'snid' | 'reported' | RootCauseFields> & Partial<Pick<IssueValues, RootCauseFields>> & { reported: string; closed: string | null };
+type RootCauseFields = 'rcCat' | 'rcMethod' | 'effResult' | 'effNote';
 export type DemoStation = StationValues & { parentIndex: number | null; products: DemoProduct[]; issues: DemoIssue[] };
 export interface DemoData { people: string[]; stations: DemoStation[] }
 

@@ -1,3 +1,4 @@
+import { EFFECTIVENESS, ROOT_CAUSE, ROOT_CAUSE_METHOD } from '../../shared/constants.ts';
 import type { Sql } from '../db/sql.ts';
 import { insertPeople } from '../repositories/people.ts';
 import { appendStationCreations } from '../repositories/events.ts';
@@ -28,6 +29,7 @@ export async function seedDatabase(sql: Sql, data: DemoData): Promise<{ stations
     await insertProductRows(tx, products);
 
     const issues = data.stations.flatMap((s, index) => s.issues.map((issue) => ({
+      rcCat: ROOT_CAUSE.NotSet, rcMethod: ROOT_CAUSE_METHOD.NotSet, effResult: EFFECTIVENESS.NotReviewed, effNote: '',
       ...issue,
       sid: sidOf(index),
       closed: issue.closed ? new Date(issue.closed) : null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_CATEGORY_LABELS, ISSUE_PRODUCT_MAX, ISSUE_STATUS_LABELS } from '../constants.ts';
+import { EFFECTIVENESS_LABELS, ISSUE_CATEGORY_LABELS, ISSUE_PRODUCT_MAX, ISSUE_STATUS_LABELS, ROOT_CAUSE_LABELS, ROOT_CAUSE_METHOD_LABELS } from '../constants.ts';
 import { field, fieldNames, inputShape, type StoredValues } from '../fields.ts';
 import { ignoredFields, modifBase, optionalFields, recordId, shortText, storableText } from './common.ts';
 
@@ -18,9 +18,19 @@ export const issueFields = {
   statusC: field.choice(ISSUE_STATUS_LABELS),
   descr: field.sharedText(),
   note: field.sharedText(),
+  // Root cause and effectiveness (issue 36): the analysis itself stays in `note` (Root-Cause Analysis / Notes).
+  rcCat: field.choice(ROOT_CAUSE_LABELS),
+  rcMethod: field.choice(ROOT_CAUSE_METHOD_LABELS),
+  effResult: field.choice(EFFECTIVENESS_LABELS),
+  effNote: field.sharedText(),
 };
 export type IssueField = keyof typeof issueFields;
 export const ISSUE_FIELDS = fieldNames(issueFields);
+/**
+ * The fields of SPEC §3, which the legacy client sends all of in every update: a request carrying all of them on
+ * an older version is a whole record, refused as stale (commands/updateRules.ts isStaleWholeRecord).
+ */
+export const WHOLE_ISSUE_FIELDS: readonly IssueField[] = ['snid', 'product', 'owner', 'cat', 'reported', 'status', 'statusC', 'descr', 'note'];
 /** An issue's editable fields as stored. */
 export type IssueValues = StoredValues<typeof issueFields>;
 
@@ -28,7 +38,7 @@ export const iidBody = z.object({ iid: recordId }).strict();
 export const addIssueBody = z.object({ station: recordId, prod: issueProduct }).strict();
 
 export const updateIssueBody = z.object({
-  ...ignoredFields('sid', 'stn', 'proj', 'closed', 'modBy', 'dirty'),
+  ...ignoredFields('sid', 'stn', 'proj', 'closed', 'closedBy', 'effBy', 'effAt', 'actDue', 'modBy', 'dirty'),
   iid: recordId,
   modif: modifBase,
   ...optionalFields(inputShape(issueFields)),

@@ -73,7 +73,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from products) as products, (select count(*)::int from station_images) as images,
       (select count(*)::int from events) as events, (select count(*)::int from changes) as changes,
       (select count(*)::int from yjs_updates) as yjs_updates, (select count(*)::int from kiosk_tokens) as kiosk_tokens,
-      (select count(*)::int from issue_attachments) as attachments`;
+      (select count(*)::int from issue_attachments) as attachments, (select count(*)::int from issue_actions) as actions`;
   return row!;
 }
 

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FilterBar } from '../../components/FilterBar.tsx';
-import type { RecordKind } from '../../../shared/recordNames.ts';
+import type { HistoryKind } from '../../../shared/recordNames.ts';
 import type { Account } from '../../../shared/records.ts';
 import { isActivityDay, type ActivityView } from './activityView.ts';
 
@@ -61,7 +61,7 @@ export function ActivityFilters({ view, onChange, accounts }: ActivityFiltersPro
           aria-labelledby={kindLabel}
           data={KINDS}
           value={view.kind ?? 'all'}
-          onChange={(kind) => onChange({ kind: kind === 'all' ? undefined : kind as RecordKind })}
+          onChange={(kind) => onChange({ kind: kind === 'all' ? undefined : kind as HistoryKind })}
           fullWidth
         />
       </Box>

@@ -1,13 +1,13 @@
 // The Activity page's filters in its URL (?person=&kind=&from=&to=), so that a view can be linked and Back
 // returns to the one before; and the activity call's body they stand for.
-import type { RecordKind } from '../../../shared/recordNames.ts';
+import type { HistoryKind } from '../../../shared/recordNames.ts';
 import { activityBody, recordKindInput, type ActivityFilter } from '../../../shared/schemas/history.ts';
 import { parseDateOnly } from '../../../shared/dates.ts';
 
 /** What the feed is narrowed to: an account, a kind of record, and days ('YYYY-MM-DD', the reader's own days, both included). */
 export interface ActivityView {
   person?: string;
-  kind?: RecordKind;
+  kind?: HistoryKind;
   from?: string;
   to?: string;
 }

@@ -1,6 +1,6 @@
 // A record's history from the server, a page at a time, and putting an earlier value back.
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { recordName, type RecordKind } from '../../../shared/recordNames.ts';
+import { recordName, type HistoryKind } from '../../../shared/recordNames.ts';
 import { HISTORY_PAGE_DEFAULT } from '../../../shared/schemas/history.ts';
 import { draftKind } from '../../lib/drafts/draftKinds.ts';
 import { forgetSavedHere } from '../../lib/drafts/draftSender.ts';
@@ -12,7 +12,7 @@ import type { Restore, RestoreTarget } from './restoreValue.ts';
  * The changes of a station or an NCR, newest first, HISTORY_PAGE_DEFAULT a page ("Show older changes" fetches
  * the next). Kept live: the record's room events invalidate it (client/lib/live/liveCache.ts).
  */
-export function useRecordHistory(kind: RecordKind, id: number, enabled: boolean) {
+export function useRecordHistory(kind: HistoryKind, id: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: queryKeys.history(kind, id),
     queryFn: ({ pageParam }) => apiPost('history', { kind, id, limit: HISTORY_PAGE_DEFAULT, ...(pageParam ? { before: pageParam } : {}) }),

@@ -6,9 +6,11 @@ import type { RecordKind } from '../../../shared/recordNames.ts';
 import type { ParentRef, Product } from '../../../shared/records.ts';
 import { EMPTY_VALUE } from '../../lib/format/emptyValue.ts';
 import { editableField, formatFieldValue, type FieldValue } from '../../lib/format/fieldValue.ts';
-import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
+import { ACTION_LABELS, ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { STATION_LABELS } from '../../../shared/stationLabels.ts';
 import { wordDiff, type DiffPart } from './textDiff.ts';
+import { actionLabel } from '../../../shared/actionRules.ts';
+import { ACTION_TYPE, ACTION_TYPE_LABELS, type ActionType } from '../../../shared/constants.ts';
 
 export type FieldEntry = Extract<HistoryEntry, { subject: 'field' }>;
 
@@ -20,8 +22,8 @@ export type EntryView =
   /** Anything else, in words, with what it concerns (a product, a file, the record). */
   | { type: 'event'; text: string; detail: string };
 
-const LABELS: Record<RecordKind, Record<string, string>> = { station: STATION_LABELS, issue: ISSUE_LABELS };
-const RECORD_NOUN: Record<RecordKind, string> = { station: 'station', issue: 'NCR' };
+const LABELS: Record<RecordKind, Record<string, string>> = { station: STATION_LABELS, issue: ISSUE_LABELS, action: ACTION_LABELS };
+const RECORD_NOUN: Record<RecordKind, string> = { station: 'station', issue: 'NCR', action: 'action' };
 
 /** A field as the record's screen names it (its name when the screen does not have it any more). */
 export function fieldLabel(kind: RecordKind, field: string): string {
@@ -55,7 +57,23 @@ export function describeEntry(entry: HistoryEntry): EntryView {
       return changed('image', entry.before, entry.after, imageName, { added: 'Uploaded an image', removed: 'Removed the image', replaced: 'Replaced the image' });
     case 'attachment':
       return changed('attachment', entry.before, entry.after, (file) => file.name, { added: 'Added an attachment', removed: 'Removed an attachment' });
+    case 'action':
+      return changed('action', entry.before, entry.after, actionName, { added: 'Added an action', removed: 'Removed an action' });
+    case 'actionField': {
+      const label = `Action ${entry.actionId} · ${fieldLabel('action', entry.field)}`;
+      if (editableField('action', entry.field)?.kind === 'sharedText') {
+        return { type: 'text', label, parts: wordDiff(String(entry.before ?? ''), String(entry.after ?? '')) };
+      }
+      const shown = (value: FieldValue) => formatFieldValue('action', entry.field, value);
+      return { type: 'change', label, before: shown(entry.before), after: shown(entry.after) };
+    }
   }
+}
+
+/** An action as a history entry names it: its type and the first line of what it says. */
+function actionName(action: Record<string, unknown>): string {
+  const type = Number(action.type);
+  return actionLabel({ type: (type in ACTION_TYPE_LABELS ? type : ACTION_TYPE.Corrective) as ActionType, descr: String(action.descr ?? '') });
 }
 
 /**

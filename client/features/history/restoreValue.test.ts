@@ -13,7 +13,8 @@ const station = {
 } satisfies Station;
 const issue = {
   iid: 9, sid: 7, stn: 'Ulaanbaatar', proj: '12161', snid: 'NCR-2024-0009', product: 'ASC coil', owner: '', cat: 2, reported: '2024-04-01',
-  status: 2, statusC: 0, descr: 'Oil leak at the flange', note: '', closed: '2024-05-01T08:00:00.000Z', modif: '2024-05-02T10:00:00.000Z', modBy: 'anna',
+  status: 2, statusC: 0, descr: 'Oil leak at the flange', note: '', rcCat: 0, rcMethod: 0, effResult: 0, effNote: '', closedBy: 'anna', effBy: '', effAt: '1979-01-01T00:00:00.000Z', actDue: [],
+  closed: '2024-05-01T08:00:00.000Z', modif: '2024-05-02T10:00:00.000Z', modBy: 'anna',
 } satisfies Issue;
 const stationTarget: RestoreTarget = { kind: 'station', record: station };
 const issueTarget: RestoreTarget = { kind: 'issue', record: issue };

@@ -2,6 +2,7 @@
 import type { FieldTable } from '../../../shared/fields.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
 import type { RecordKind } from '../../../shared/recordNames.ts';
+import { actionFields } from '../../../shared/schemas/action.ts';
 import { issueFields } from '../../../shared/schemas/issue.ts';
 import { stationFields } from '../../../shared/schemas/station.ts';
 import { formatDay } from './dateTime.ts';
@@ -10,7 +11,7 @@ import { EMPTY_VALUE } from './emptyValue.ts';
 export type FieldValue = Extract<HistoryEntry, { subject: 'field' }>['before'];
 
 
-const FIELD_TABLES: Record<RecordKind, FieldTable> = { station: stationFields, issue: issueFields };
+const FIELD_TABLES: Record<RecordKind, FieldTable> = { station: stationFields, issue: issueFields, action: actionFields };
 
 /** A field's editable definition, if it is one (not the NCR's derived `closed`, not a field that is gone). */
 export function editableField(kind: RecordKind, field: string) {
