@@ -9,7 +9,7 @@ import { historyPage } from './history.ts';
 import { account, action, actionListItem, attachment, firstStations, issue, issueSummary, kioskItem, kioskStationListItem, parentRef, product, station, stationDetail, stationListItem, stationLocation, stats, user } from './records.ts';
 import { addActionBody, aidBody, updateActionBody, verifyActionBody } from './schemas/action.ts';
 import { loginBody } from './schemas/auth.ts';
-import { attachmentIdBody } from './schemas/attachment.ts';
+import { attachmentIdBody, issueReportBody } from './schemas/attachment.ts';
 import { emptyBody } from './schemas/common.ts';
 import { activityBody, historyBody } from './schemas/history.ts';
 import { addIssueBody, iidBody, updateIssueBody } from './schemas/issue.ts';
@@ -61,6 +61,7 @@ export const api = {
   removeIssue: endpoint(endpoints.removeIssue, iidBody, nothing),
   attachments: endpoint(endpoints.attachments, iidBody, z.object({ attachments: z.array(attachment) })),
   removeAttachment: endpoint(endpoints.removeAttachment, attachmentIdBody, nothing),
+  issueReport: endpoint(endpoints.issueReport, issueReportBody, z.object({ attachment })),
   people: endpoint(endpoints.people, emptyBody, z.object({ people: z.array(z.string()) })),
 
   actions: endpoint(endpoints.actions, iidBody, z.object({ actions: z.array(action) })),

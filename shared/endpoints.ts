@@ -48,6 +48,8 @@ export const endpoints = {
   removeIssue: { path: 'rmissue', writes },
   attachments: { path: 'attachments' },
   removeAttachment: { path: 'rmattachment', writes },
+  /** Issues an NCR's customer report: a PDF kept as an attachment of the NCR, numbered (issue 36). */
+  issueReport: { path: 'issuereport', writes },
   people: { path: 'people' },
 
   /** An NCR's actions (issue 36). */

@@ -17,6 +17,8 @@ export const historyAttachment = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** An issued customer report's version; null for an uploaded file. */
+  report: z.number().int().nullable(),
 });
 export type HistoryAttachment = z.infer<typeof historyAttachment>;
 

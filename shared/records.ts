@@ -153,6 +153,8 @@ export const attachment = z.object({
   height: z.number().int().nullable(),
   url: z.string(),
   thumbUrl: z.string(),
+  /** An issued customer report: its version and the SHA-256 (hex) of its bytes; null for an uploaded file. */
+  report: z.object({ version: z.number().int(), sha256: z.string() }).nullable(),
   createdBy: z.string(),
   createdAt: timestamp,
 });

@@ -17,16 +17,17 @@ export interface ExportSlots {
   take(person: number): () => void;
 }
 
-export function createExportSlots(atOnce: number, perPerson = EXPORTS_PER_PERSON): ExportSlots {
+/** `noun`: what runs in the slots, as the refusals name it (exports; customer reports take slots of their own). */
+export function createExportSlots(atOnce: number, perPerson = EXPORTS_PER_PERSON, noun = 'export'): ExportSlots {
   const running = new Map<number, number>();
   let total = 0;
   return {
     take(person) {
       const own = running.get(person) ?? 0;
       if (own >= perPerson) {
-        throw tooManyRequests(`You already have ${own} exports running; try again when one has finished`, RETRY_AFTER_SECONDS);
+        throw tooManyRequests(`You already have ${own} ${noun}s running; try again when one has finished`, RETRY_AFTER_SECONDS);
       }
-      if (total >= atOnce) throw busy('Too many exports are running; try again in a few seconds', RETRY_AFTER_SECONDS);
+      if (total >= atOnce) throw busy(`Too many ${noun}s are running; try again in a few seconds`, RETRY_AFTER_SECONDS);
       running.set(person, own + 1);
       total += 1;
       let given = false;

@@ -18,6 +18,7 @@ export function presentAttachment(row: AttachmentRow): Attachment {
     height: row.height,
     url: attachmentUrl(row),
     thumbUrl: isImageMime(row.mime) ? `/api/attachments/${row.id}/thumb?v=${row.etag}` : '',
+    report: row.reportVersion === null ? null : { version: row.reportVersion, sha256: row.blob },
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };

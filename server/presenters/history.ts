@@ -118,7 +118,7 @@ function imageValue(value: unknown): HistoryImage | null {
 function attachmentValue(id: number, value: unknown): HistoryAttachment | null {
   const v = asObject(value);
   if (!v) return null;
-  return { id, name: String(v.name ?? ''), mime: String(v.mime ?? ''), size: integer(v.size) ?? 0, width: integer(v.width), height: integer(v.height) };
+  return { id, name: String(v.name ?? ''), mime: String(v.mime ?? ''), size: integer(v.size) ?? 0, width: integer(v.width), height: integer(v.height), report: integer(v.report) };
 }
 
 function recordValue(value: unknown): Record<string, unknown> | null {

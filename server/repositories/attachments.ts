@@ -12,11 +12,13 @@ export interface AttachmentRow {
   width: number | null;
   height: number | null;
   etag: string;
+  /** An issued customer report's version (1, 2, … per NCR); null for an uploaded file. */
+  reportVersion: number | null;
   createdBy: string;
   createdAt: Date;
 }
 
-const COLUMNS = ['id', 'iid', 'fileName', 'mime', 'size', 'blob', 'width', 'height', 'etag', 'createdBy', 'createdAt'] as const;
+const COLUMNS = ['id', 'iid', 'fileName', 'mime', 'size', 'blob', 'width', 'height', 'etag', 'reportVersion', 'createdBy', 'createdAt'] as const;
 
 /** An issue's attachments, oldest first. */
 export async function listAttachments(db: Db, iid: number): Promise<AttachmentRow[]> {
@@ -31,6 +33,17 @@ export async function countAttachments(db: Db, iid: number): Promise<number> {
 export async function findAttachment(db: Db, id: number): Promise<AttachmentRow | undefined> {
   const [row] = await db<AttachmentRow[]>`select ${db(COLUMNS)} from issue_attachments where id = ${id}`;
   return row;
+}
+
+/** The version the next customer report of an issue gets. */
+export async function nextReportVersion(db: Db, iid: number): Promise<number> {
+  const [row] = await db<{ next: number }[]>`select coalesce(max(report_version), 0)::int + 1 as next from issue_attachments where iid = ${iid}`;
+  return row!.next;
+}
+
+/** Some attachments of an issue, by id (one that is not the issue's is missing). */
+export async function findAttachmentsOfIssue(db: Db, iid: number, ids: readonly number[]): Promise<AttachmentRow[]> {
+  return db<AttachmentRow[]>`select ${db(COLUMNS)} from issue_attachments where iid = ${iid} and id = any(${ids as number[]}::int[])`;
 }
 
 export async function insertAttachment(db: Db, values: Omit<AttachmentRow, 'id' | 'createdAt'>): Promise<AttachmentRow> {

@@ -6,6 +6,7 @@ import { actionCalls } from './actions.ts';
 import { attachmentCalls, attachmentFileRoutes } from './attachments.ts';
 import { authCalls, authRoutes } from './auth.ts';
 import type { AppContext } from './context.ts';
+import { customerReportCalls } from './customerReport.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { exportRoutes } from './exports.ts';
 import { historyCalls } from './history.ts';
@@ -18,7 +19,7 @@ import { stationCalls } from './stations.ts';
 /** The JSON calls of /api (shared/api.ts), answered in front of Express (see ApiCalls). */
 export function apiCalls(ctx: AppContext): ApiCalls {
   const calls = new ApiCalls();
-  for (const register of [authCalls, stationCalls, productCalls, issueCalls, actionCalls, kioskCalls, imageCalls, attachmentCalls, historyCalls, dashboardCalls]) {
+  for (const register of [authCalls, stationCalls, productCalls, issueCalls, actionCalls, kioskCalls, imageCalls, attachmentCalls, customerReportCalls, historyCalls, dashboardCalls]) {
     register(ctx, calls);
   }
   return calls;

@@ -50,3 +50,13 @@ export function attachmentFileName(raw: string, fallback = 'attachment'): string
   const extension = dot > 0 && name.length - dot <= 10 ? Array.from(name.slice(dot)) : [];
   return (characters.slice(0, ATTACHMENT_NAME_MAX - extension.length).join('').trimEnd() + extension.join(''));
 }
+
+/** A customer report shows at most this many photos. */
+export const REPORT_PHOTOS_MAX = 20;
+
+/** Issuing an NCR's customer report, with the photos (image attachments of the NCR) it shows, in this order. */
+export const issueReportBody = z.object({
+  iid: recordId,
+  photos: z.array(recordId).max(REPORT_PHOTOS_MAX, `must be at most ${REPORT_PHOTOS_MAX} photos`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a photo twice'),
+}).strict();

@@ -64,11 +64,14 @@ describe('describeEntry', () => {
     expect(describeEntry({ ...base, kind: 'station', subject: 'parent', before: parent, after: other }))
       .toEqual({ type: 'change', label: 'Parent Project', before: '12000 · Parent Works', after: '13000 · Other Works' });
 
-    const file = { id: 2, name: 'report.pdf', mime: 'application/pdf', size: 100, width: null, height: null };
+    const file = { id: 2, name: 'report.pdf', mime: 'application/pdf', size: 100, width: null, height: null, report: null };
     expect(describeEntry({ ...base, kind: 'issue', subject: 'attachment', action: 'create', before: null, after: file }))
       .toEqual({ type: 'event', text: 'Added an attachment', detail: 'report.pdf' });
     expect(describeEntry({ ...base, kind: 'issue', subject: 'attachment', action: 'delete', before: file, after: null }))
       .toEqual({ type: 'event', text: 'Removed an attachment', detail: 'report.pdf' });
+    const issued = { ...file, name: 'NCR-2026-0007 customer report v2.pdf', report: 2 };
+    expect(describeEntry({ ...base, kind: 'issue', subject: 'attachment', action: 'create', before: null, after: issued }))
+      .toEqual({ type: 'event', text: 'Issued customer report v2', detail: 'NCR-2026-0007 customer report v2.pdf' });
   });
 });
 

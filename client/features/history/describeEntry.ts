@@ -56,6 +56,7 @@ export function describeEntry(entry: HistoryEntry): EntryView {
     case 'image':
       return changed('image', entry.before, entry.after, imageName, { added: 'Uploaded an image', removed: 'Removed the image', replaced: 'Replaced the image' });
     case 'attachment':
+      if (entry.after?.report) return { type: 'event', text: `Issued customer report v${entry.after.report}`, detail: entry.after.name };
       return changed('attachment', entry.before, entry.after, (file) => file.name, { added: 'Added an attachment', removed: 'Removed an attachment' });
     case 'action':
       return changed('action', entry.before, entry.after, actionName, { added: 'Added an action', removed: 'Removed an action' });
