@@ -2,8 +2,8 @@ import '@mantine/core/styles/Progress.css';
 import { ActionIcon, Anchor, Badge, Box, Button, Center, CloseButton, FileButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '../../components/modals.ts';
-import { IconAlertCircle, IconCamera, IconCloudUpload, IconFileTypePdf, IconPhotoOff, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { IconAlertCircle, IconCamera, IconCloudUpload, IconFileCertificate, IconFileTypePdf, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Attachment } from '../../../shared/records.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_NAMES, isImageMime } from '../../../shared/schemas/attachment.ts';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -17,12 +17,14 @@ import { AttachmentViewer } from './AttachmentViewer.tsx';
 import classes from './IssueAttachments.module.css';
 import { useAttachmentUploads, type UploadItem } from './useAttachmentUploads.ts';
 
+const CustomerReportDialog = lazy(() => import('./report/CustomerReportDialog.tsx'));
+
 /**
  * An NCR's evidence: photos and PDFs, added by dropping them, picking them or (on a phone) taking a photo,
  * each uploaded with its progress. Photos show as thumbnails that open in a viewer, PDFs as rows that open in
  * a new tab; each can be removed after a confirmation. Live: what others add or remove shows at once.
  */
-export function IssueAttachments({ iid }: { iid: number }) {
+export function IssueAttachments({ iid, snid }: { iid: number; snid: string }) {
   const attachments = useAttachments(iid);
   const uploads = useAttachmentUploads(iid);
   const remove = useRemoveAttachment(iid);
@@ -30,6 +32,7 @@ export function IssueAttachments({ iid }: { iid: number }) {
   const personName = usePersonName();
   const handheld = useMediaQuery('(max-width: 48em), (pointer: coarse)');
   const [viewing, setViewing] = useState<number | null>(null);
+  const [reporting, setReporting] = useState(false);
   const closeViewer = useCallback(() => setViewing(null), []);
   useNoStrayFileDrops();
 
@@ -55,11 +58,17 @@ export function IssueAttachments({ iid }: { iid: number }) {
             <Title order={2} size="h5" id="attachments-title">Attachments</Title>
             {list.length > 0 && <Badge variant="light" color="gray" radius="sm" aria-label={`${list.length} attachments`}>{list.length}</Badge>}
           </Group>
-          {handheld && (
-            <FileButton onChange={(file) => file && uploads.add([file])} accept="image/*" capture="environment" disabled={!online}>
-              {(props) => <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} disabled={!online}>Take photo</Button>}
-            </FileButton>
-          )}
+          <Group gap="xs">
+            <Button variant="light" size="xs" leftSection={<IconFileCertificate size={16} />} disabled={!online || !attachments.isSuccess}
+              onClick={() => setReporting(true)} title={online ? 'Issue a PDF report for the customer' : 'Issuing a report needs the network'}>
+              Customer report
+            </Button>
+            {handheld && (
+              <FileButton onChange={(file) => file && uploads.add([file])} accept="image/*" capture="environment" disabled={!online}>
+                {(props) => <Button {...props} variant="light" size="xs" leftSection={<IconCamera size={16} />} disabled={!online}>Take photo</Button>}
+              </FileButton>
+            )}
+          </Group>
         </Group>
 
         <DropZone onFiles={uploads.add} disabled={!online} handheld={handheld} />
@@ -95,7 +104,10 @@ export function IssueAttachments({ iid }: { iid: number }) {
                   <Anchor href={document.url} target="_blank" rel="noopener" size="sm" fw={500} display="block" truncate title={`Open ${document.name} in a new tab`}>
                     {document.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed" truncate>PDF · {formatFileSize(document.size)} · {personName(document.createdBy)}, <DateTime value={document.createdAt} /></Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {document.report ? `Customer report v${document.report.version}` : 'PDF'} · {formatFileSize(document.size)} · {personName(document.createdBy)}, <DateTime value={document.createdAt} />
+                  </Text>
+                  {document.report && <Text size="xs" c="dimmed" ff="monospace" truncate title={`SHA-256 of the PDF: ${document.report.sha256}`}>SHA-256 {document.report.sha256}</Text>}
                 </Box>
                 <Tooltip label="Remove" withArrow openDelay={400}>
                   <ActionIcon variant="subtle" color="red" aria-label={`Remove ${document.name}`} onClick={() => confirmRemove(document)}>
@@ -108,6 +120,7 @@ export function IssueAttachments({ iid }: { iid: number }) {
         )}
       </Stack>
 
+      {reporting && <Suspense fallback={null}><CustomerReportDialog iid={iid} snid={snid} attachments={list} onClose={() => setReporting(false)} /></Suspense>}
       <AttachmentViewer images={images} openId={viewing} onOpen={setViewing} onClose={closeViewer} onRemove={confirmRemove} />
     </Paper>
   );

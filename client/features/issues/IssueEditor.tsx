@@ -90,7 +90,7 @@ export function IssueEditor({ iid }: { iid: number }) {
 
         {/* In a render of their own after the fields: each is a shorter task. */}
         <Deferred>
-          <IssueAttachments iid={iid} />
+          <IssueAttachments iid={iid} snid={values.snid} />
 
           <MoreActions>
             <DeleteIssueButton
