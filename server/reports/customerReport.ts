@@ -133,8 +133,8 @@ export async function renderCustomerReport(input: CustomerReportInput, options: 
     'No actions are listed in this report.',
   );
 
-  pdf.heading('Photos', 120);
   pdf.photos(
+    'Photos',
     photos,
     (photo, index) => `Photo ${index + 1}: ${photo.name}${photo.jpeg ? '' : ' (image could not be read)'}`,
     'No photos are attached to this report.',

@@ -249,13 +249,14 @@ export class ReportPdf {
   }
 
   /**
-   * The photos, each fitted inside the column's width and half a page's height (at most two a page, never above
-   * MAX_POINTS_PER_PIXEL), with `caption(photo, i)` under it; one that could not be read is a captioned box. None:
-   * `empty`.
+   * The photos under their heading (on the first photo's page), each fitted inside the column's width and half a
+   * page's height (at most two a page, never above MAX_POINTS_PER_PIXEL), with `caption(photo, i)` under it; one
+   * that could not be read is a captioned box. None: `empty`.
    */
-  photos(photos: readonly ReportPhoto[], caption: (photo: ReportPhoto, index: number) => string, empty: string): void {
+  photos(title: string, photos: readonly ReportPhoto[], caption: (photo: ReportPhoto, index: number) => string, empty: string): void {
     const { doc } = this;
     if (photos.length === 0) {
+      this.heading(title);
       this.paragraph(empty, { muted: true });
       return;
     }
@@ -263,17 +264,20 @@ export class ReportPdf {
     this.use('regular', SIZE.caption);
     const captionLine = doc.currentLineHeight(true);
     const maxHeight = Math.floor((this.bottom - MARGIN.top - 2 * (gap.image + 2 * captionLine + gap.after)) / 2);
+    const boxHeight = 36;
+    const imageHeight = (photo: ReportPhoto) => (photo.jpeg ? photo.height * this.scaleOf(photo, maxHeight) : boxHeight);
+    // The heading goes on the page of the first photo.
+    this.heading(title, imageHeight(photos[0]!) + gap.image + captionLine);
     photos.forEach((photo, index) => {
       this.use('regular', SIZE.caption);
       const text = caption(photo, index);
       const captionHeight = doc.heightOfString(this.flowing(text, this.width), { width: this.width });
       if (!photo.jpeg) {
-        const boxHeight = 36;
         this.keep(boxHeight + gap.image + captionHeight + gap.after);
         doc.save().rect(MARGIN.left, doc.y, this.width, boxHeight).lineWidth(0.5).dash(3, { space: 3 }).strokeColor(COLOR.rule).stroke().restore();
         doc.y += boxHeight + gap.image;
       } else {
-        const scale = Math.min(this.width / photo.width, maxHeight / photo.height, MAX_POINTS_PER_PIXEL);
+        const scale = this.scaleOf(photo, maxHeight);
         const [width, height] = [photo.width * scale, photo.height * scale];
         this.keep(height + gap.image + captionHeight + gap.after);
         const x = MARGIN.left + (this.width - width) / 2;
@@ -285,6 +289,11 @@ export class ReportPdf {
       this.write('regular', SIZE.caption, COLOR.muted, text, MARGIN.left, doc.y, { width: this.width, align: 'center' });
       doc.y += gap.after;
     });
+  }
+
+  /** Points per pixel of a photo fitted inside the column's width and `maxHeight`. */
+  private scaleOf(photo: { width: number; height: number }, maxHeight: number): number {
+    return Math.min(this.width / photo.width, maxHeight / photo.height, MAX_POINTS_PER_PIXEL);
   }
 
   /** Who issued the report and when, and lines for the customer's name, signature and date; on one page. */

@@ -5,6 +5,7 @@ import { fanout } from './fanout.ts';
 import { globe } from './globe.ts';
 import { lists } from './lists.ts';
 import { reads } from './reads.ts';
+import { reports } from './reports.ts';
 import { soak } from './soak.ts';
 import { uploads } from './uploads.ts';
 import { writes } from './writes.ts';
@@ -20,4 +21,5 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   client,
   lists,
   globe,
+  reports,
 };
