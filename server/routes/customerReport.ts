@@ -10,7 +10,7 @@ import { createExportSlots } from '../exports/exportSlots.ts';
 import type { ApiCalls } from '../http/apiCalls.ts';
 import { sendJson } from '../http/sendJson.ts';
 import { parseBody } from '../http/validate.ts';
-import { customerReportContent } from '../reports/reportContent.ts';
+import { presentCustomerReport } from '../presenters/customerReport.ts';
 import { listActions } from '../repositories/actions.ts';
 import { findAttachmentsOfIssue, nextReportVersion } from '../repositories/attachments.ts';
 import { findIssue } from '../repositories/issues.ts';
@@ -49,7 +49,7 @@ export function customerReportCalls(ctx: AppContext, calls: ApiCalls): void {
         return row;
       });
       const photoBytes = await Promise.all(rows.map(async (row) => ({ row, bytes: await bytesOf(await ctx.blobs.source({ hash: row.blob, size: row.size })) })));
-      const input = customerReportContent({
+      const input = presentCustomerReport({
         issue, station, products, actions, photos: photoBytes, issuedBy: user.person || user.name, issuedAt: new Date(), version, company: ctx.config.companyName,
       });
       const pdf = await renderCustomerReport(input, { work: { caller: principalOf(caller!) } });

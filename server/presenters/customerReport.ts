@@ -4,7 +4,7 @@ import type { AttachmentRow } from '../repositories/attachments.ts';
 import type { IssueRow } from '../repositories/issues.ts';
 import type { ProductRow } from '../repositories/products.ts';
 import type { StationRow } from '../repositories/stations.ts';
-import type { CustomerReportInput } from './customerReport.ts';
+import type { CustomerReportInput } from '../reports/customerReport.ts';
 
 export interface CustomerReportSources {
   issue: IssueRow;
@@ -26,7 +26,7 @@ export interface CustomerReportSources {
  * dates but not their owners or verification notes, the photos picked and no other attachment, nothing of the
  * effectiveness review or the station's own texts.
  */
-export function customerReportContent(sources: CustomerReportSources): CustomerReportInput {
+export function presentCustomerReport(sources: CustomerReportSources): CustomerReportInput {
   const { issue, station } = sources;
   return {
     company: station.comp.trim() || sources.company,
