@@ -2,27 +2,13 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Textarea, Ti
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LONG_TEXT_MAX, type ActionType } from '../../../../shared/constants.ts';
-import { isNotSetDate, parseDateOnly } from '../../../../shared/dates.ts';
 import { ACTION_LABELS } from '../../../../shared/issueLabels.ts';
 import { recordName } from '../../../../shared/recordNames.ts';
 import { PersonSelect } from '../../../components/PersonSelect.tsx';
 import { newAddKey, putAdd } from '../../../lib/drafts/addStore.ts';
 import { DateCombo } from '../../stations/DateCombo.tsx';
 import { actionTypeOptions } from './actionOptions.ts';
-import type { ActionAdd } from './actionsApi.ts';
-
-/** The add call's body from the form: only what was given. */
-export function actionAddBody(iid: number, form: { type: ActionType; owner: string; due: string; descr: string; showCust: boolean }): ActionAdd {
-  const due = isNotSetDate(form.due) ? null : parseDateOnly(form.due);
-  return {
-    iid,
-    type: form.type,
-    ...(form.owner ? { owner: form.owner } : {}),
-    ...(due ? { due } : {}),
-    ...(form.descr.trim() ? { descr: form.descr } : {}),
-    ...(form.showCust ? { showCust: true } : {}),
-  };
-}
+import { actionAddBody } from './actionAddBody.ts';
 
 /**
  * A new action: its type, and optionally its owner, due date and description. It is kept on this device at once

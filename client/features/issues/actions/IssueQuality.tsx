@@ -21,6 +21,7 @@ import { isAdding, subscribeAddSender } from '../../../lib/drafts/addSender.ts';
 import { addsTo, subscribeAdds, type PendingAdd } from '../../../lib/drafts/addStore.ts';
 import type { RecordDraftView } from '../../../lib/drafts/useRecordDraft.ts';
 import { formatFieldValue } from '../../../lib/format/fieldValue.ts';
+import { usePersonName } from '../../../lib/format/people.ts';
 import { useOnline } from '../../../lib/offline/online.ts';
 import { ActionAddForm } from './ActionAddForm.tsx';
 import { effectivenessOptions, rootCauseMethodOptions, rootCauseOptions } from './actionOptions.ts';
@@ -96,13 +97,14 @@ function RootCausePanel({ draft }: { draft: RecordDraftView<Issue> }) {
 function EffectivenessPanel({ draft, shared }: { draft: RecordDraftView<Issue>; shared: CollabSession | null }) {
   const values = draft.values!;
   const { set, holdWhileFocused: hold } = draft;
+  const personName = usePersonName(values.effBy !== '');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="effectiveness-title" id={EFFECTIVENESS_ANCHOR}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h5" id="effectiveness-title">Effectiveness review</Title>
           {values.effBy !== '' && (
-            <Text size="sm" c="dimmed" data-testid="effectiveness-by">by {values.effBy} <DateTime value={values.effAt} /></Text>
+            <Text size="sm" c="dimmed" data-testid="effectiveness-by">by {personName(values.effBy)} <DateTime value={values.effAt} /></Text>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -34,7 +34,7 @@ export function VerifyForm({ action, ownAction, onClose }: VerifyFormProps) {
             was done and worked. Ask a colleague to open this NCR and verify action {action.aid}.
           </Text>
         </Alert>
-        <Group justify="flex-end"><Button variant="default" onClick={onClose} data-autofocus>Close</Button></Group>
+        <Group justify="flex-end"><Button variant="default" onClick={onClose} data-autofocus>OK</Button></Group>
       </Stack>
     );
   }
