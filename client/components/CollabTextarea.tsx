@@ -14,13 +14,15 @@ interface CollabTextareaProps {
   label: string;
   /** The record's column, shown (read-only) until the shared text has arrived. */
   saved: string;
+  /** Lines shown (SPEC §9: 6, the default). */
+  rows?: number;
 }
 
 /**
  * A multi-line field typed in together: bound character by character to the Y.Text of the record's doc,
  * with the others' carets and names. Typing while disconnected is kept and sent on reconnect.
  */
-export function CollabTextarea({ session, field, label, saved }: CollabTextareaProps) {
+export function CollabTextarea({ session, field, label, saved, rows = TEXTAREA_ROWS }: CollabTextareaProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const ready = Boolean(session?.ready) && !session?.closed;
@@ -30,6 +32,11 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
 
   // Bound in the commit that makes the field editable: an effect would bind a task later, and the browser may
   // deliver typing in between, which the binding then overwrote with the shared text (lost, though "Saved").
+  // No doc opened (yet): the saved column as it changes (an NCR's action opens its doc only once it is edited).
+  useLayoutEffect(() => {
+    if (!session && textarea.current) textarea.current.value = saved;
+  }, [session, saved]);
+
   useLayoutEffect(() => {
     if (!ready || !doc || !awareness || !textarea.current) return;
     return bindTextarea(doc.getText(field), textarea.current, awareness, field);
@@ -49,7 +56,7 @@ export function CollabTextarea({ session, field, label, saved }: CollabTextareaP
         label={label}
         defaultValue={saved}
         readOnly={!ready}
-        rows={TEXTAREA_ROWS}
+        rows={rows}
         maxLength={LONG_TEXT_MAX}
         description={description}
         classNames={session?.closed ? { description: classes.problem } : undefined}

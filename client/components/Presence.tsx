@@ -4,6 +4,7 @@ import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { Viewer } from '../../shared/realtime.ts';
 import classes from './Presence.module.css';
 import { LaterTooltip } from './LaterTooltip.tsx';
+import { presenceFieldText } from '../lib/live/presenceFields.ts';
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
 
@@ -13,7 +14,7 @@ export function PresenceAvatars({ viewers }: { viewers: Viewer[] }) {
   return (
     <Avatar.Group spacing="sm" aria-label="Also viewing">
       {viewers.map((viewer) => (
-        <LaterTooltip key={viewer.id} label={viewer.field ? `${viewer.name} is editing ${viewer.field}` : `${viewer.name} is viewing`} withArrow>
+        <LaterTooltip key={viewer.id} label={viewer.field ? `${viewer.name} is editing ${presenceFieldText(viewer.field)}` : `${viewer.name} is viewing`} withArrow>
           <Avatar size="sm" radius="xl" color="orange" variant="filled" data-testid="presence-avatar">{initials(viewer.name)}</Avatar>
         </LaterTooltip>
       ))}

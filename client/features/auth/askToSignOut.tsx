@@ -1,6 +1,8 @@
 import { allKeptTexts } from '../../lib/collab/keptTexts.ts';
 import { allDrafts } from '../../lib/drafts/draftStore.ts';
 import { flushDraft } from '../../lib/drafts/draftSender.ts';
+import { allAdds } from '../../lib/drafts/addStore.ts';
+import { flushAdds } from '../../lib/drafts/addSender.ts';
 import { isOnline } from '../../lib/offline/online.ts';
 import { unsavedRecords } from '../../lib/offline/pendingOnDevice.ts';
 import { modals } from '../../components/modals.ts';
@@ -17,7 +19,10 @@ const SHARED_TEXT_WAIT_MS = 2000;
  */
 export async function askToSignOut(user: string | undefined): Promise<void> {
   if (user === undefined) return signOut();
-  await Promise.all(allDrafts().filter((draft) => draft.user === user).map((draft) => flushDraft(draft.key)));
+  await Promise.all([
+    ...allDrafts().filter((draft) => draft.user === user).map((draft) => flushDraft(draft.key)),
+    ...[...new Set(allAdds().filter((add) => add.user === user).map((add) => add.parent))].map(flushAdds),
+  ]);
   const sharedTextUnderWay = () => isOnline() && allKeptTexts().some(([key, kept]) => key.startsWith(`${user}/`) && kept.pending.length > 0);
   for (const until = Date.now() + SHARED_TEXT_WAIT_MS; sharedTextUnderWay() && Date.now() < until;) {
     await new Promise((resolve) => setTimeout(resolve, 50));

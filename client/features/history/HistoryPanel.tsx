@@ -11,6 +11,10 @@ import { restoreValue, useRecordHistory } from './api.ts';
 import { fieldLabel, restoredWhat } from './describeEntry.ts';
 import { HistoryEntryList } from './HistoryEntryList.tsx';
 import { restoreOf, type Restore, type RestoreTarget } from './restoreValue.ts';
+import { recordName } from '../../../shared/recordNames.ts';
+import { useWhoami } from '../../lib/api/commonQueries.ts';
+import { keptKey, keptText } from '../../lib/collab/keptTexts.ts';
+import { getDraft, updateDraft } from '../../lib/drafts/draftStore.ts';
 
 /** The editor's draft, as far as Restore needs it: which fields hold unsaved edits, and dropping one. */
 type EditorDraft = Pick<RecordDraftView<{ modif: string } & Record<string, unknown>>, 'pending' | 'invalid' | 'discard' | 'setInvalid'>;
@@ -29,6 +33,7 @@ export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
   const history = useRecordHistory(target.kind, id, true);
   const showOlder = useOlderPages(history, `${target.kind} ${id}`);
   const client = useQueryClient();
+  const user = useWhoami().data?.name;
 
   if (history.isPending) return <Center py="xl"><Loader size="sm" aria-label="Loading history" /></Center>;
   if (history.isError) {
@@ -57,6 +62,13 @@ export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
   const onRestore = (entry: HistoryEntry) => {
     const restore = restoreOf(entry, target);
     if (!restore) return null;
+    if (restore.record) return async () => {
+      if (user && partHasUnsaved(user, recordName(restore.record!.kind, restore.record!.id), restore.field)) {
+        if (!(await confirmReplacingEdit(`Action ${restore.record!.id} · ${fieldLabel('action', restore.field)}`))) return;
+        dropPartEdit(user, recordName(restore.record!.kind, restore.record!.id), restore.field);
+      }
+      await put(entry, restore);
+    };
     return async () => {
       if (unsaved.has(restore.field)) {
         if (!(await confirmReplacingEdit(fieldLabel(target.kind, restore.field)))) return;
@@ -78,6 +90,22 @@ export function HistoryPanel({ target, draft, shared }: HistoryPanelProps) {
       )}
     </Stack>
   );
+}
+
+/** Whether a part of the record (an NCR's action) holds an edit of `field` not saved yet, on this device. */
+function partHasUnsaved(user: string, key: string, field: string): boolean {
+  const draft = getDraft(user, key);
+  return Boolean(draft && (field in draft.changes || field in draft.invalid)) || Boolean(keptText(keptKey(user, key))?.pending.includes(field));
+}
+
+/** Drops such an edit first: the autosave must not send it over the restored value a moment later. */
+function dropPartEdit(user: string, key: string, field: string): void {
+  updateDraft(user, key, (draft) => {
+    if (!draft) return draft;
+    const { [field]: _changed, ...changes } = draft.changes;
+    const { [field]: _typed, ...invalid } = draft.invalid;
+    return { ...draft, changes, invalid };
+  });
 }
 
 /** Restoring a field that holds an edit not saved yet replaces that edit: only when the user says so. */

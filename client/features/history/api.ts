@@ -30,11 +30,13 @@ export function useRecordHistory(kind: HistoryKind, id: number, enabled: boolean
  */
 export async function restoreValue(client: QueryClient, target: RestoreTarget, restore: Restore): Promise<void> {
   const id = target.kind === 'station' ? target.record.sid : target.record.iid;
-  const kind = draftKind(target.kind);
-  if (!kind) throw new Error(`${target.kind}s cannot be saved yet`);
-  kind.stored(await kind.save(id, restore.changes, target.record.modif, {}), restore.changes);
+  // An NCR's action's field goes through the action's update; the NCR's history shows it.
+  const record = restore.record ?? { kind: target.kind, id, modif: target.record.modif };
+  const kind = draftKind(record.kind);
+  if (!kind) throw new Error(`${record.kind}s cannot be saved yet`);
+  kind.stored(await kind.save(record.id, restore.changes, record.modif, {}), restore.changes);
   // A value this device saved earlier is no conflict now that this device put another back.
-  forgetSavedHere(recordName(target.kind, id), restore.field);
+  forgetSavedHere(recordName(record.kind, record.id), restore.field);
   // The room's event refreshes the history too; this does it at once, also while the socket reconnects.
   void client.invalidateQueries({ queryKey: queryKeys.history(target.kind, id) });
 }

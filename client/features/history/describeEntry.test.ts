@@ -86,3 +86,24 @@ describe('restoredWhat', () => {
     expect(restoredWhat({ ...base, kind: 'station', subject: 'parent', before: parent, after: null })).toBe('Parent Project: 12000 · Parent Works');
   });
 });
+
+describe('an NCR\'s actions in its history', () => {
+  const actionField = (field: string, before: string | number | boolean | null, after: string | number | boolean | null): HistoryEntry =>
+    ({ ...base, kind: 'issue', subject: 'actionField', actionId: 12, field, before, after });
+
+  it('reads as the action\'s number and its field', () => {
+    expect(describeEntry(actionField('status', 0, 1))).toEqual({ type: 'change', label: 'Action 12 · Status', before: 'Open', after: 'Done' });
+    expect(describeEntry(actionField('due', NOT_SET_DATE, '2026-12-01'))).toEqual({ type: 'change', label: 'Action 12 · Due', before: EMPTY_VALUE, after: '2026-12-01' });
+    expect(describeEntry(actionField('descr', 'Seal', 'Seal the crates')).type).toBe('text');
+    const action = { aid: 12, type: 1, descr: 'Seal the crates\nof batch 2291', status: 0 };
+    expect(describeEntry({ ...base, kind: 'issue', subject: 'action', actionId: 12, action: 'create', before: null, after: action }))
+      .toEqual({ type: 'event', text: 'Added an action', detail: 'Action 12 · Containment “Seal the crates”' });
+    expect(describeEntry({ ...base, kind: 'issue', subject: 'action', actionId: 12, action: 'delete', before: action, after: null }))
+      .toEqual({ type: 'event', text: 'Removed an action', detail: 'Action 12 · Containment “Seal the crates”' });
+  });
+
+  it('names what Restore puts back', () => {
+    expect(restoredWhat(actionField('status', 0, 1))).toBe('Action 12 · Status: Open');
+    expect(restoredWhat(actionField('descr', 'Seal', 'Seal the crates'))).toBe('the earlier Action 12 · Action');
+  });
+});

@@ -59,7 +59,8 @@ export function describeEntry(entry: HistoryEntry): EntryView {
       if (entry.after?.report) return { type: 'event', text: `Issued customer report v${entry.after.report}`, detail: entry.after.name };
       return changed('attachment', entry.before, entry.after, (file) => file.name, { added: 'Added an attachment', removed: 'Removed an attachment' });
     case 'action':
-      return changed('action', entry.before, entry.after, actionName, { added: 'Added an action', removed: 'Removed an action' });
+      return changed('action', entry.before, entry.after, (action) => `Action ${entry.actionId} · ${actionName(action)}`,
+        { added: 'Added an action', removed: 'Removed an action' });
     case 'actionField': {
       const label = `Action ${entry.actionId} · ${fieldLabel('action', entry.field)}`;
       if (editableField('action', entry.field)?.kind === 'sharedText') {
@@ -83,6 +84,11 @@ function actionName(action: Record<string, unknown>): string {
  */
 export function restoredWhat(entry: HistoryEntry): string {
   if (entry.subject === 'parent') return `${fieldLabel('station', 'setParent')}: ${entry.before ? parentName(entry.before) : EMPTY_VALUE}`;
+  if (entry.subject === 'actionField') {
+    const label = `Action ${entry.actionId} · ${fieldLabel('action', entry.field)}`;
+    if (editableField('action', entry.field)?.kind === 'sharedText') return `the earlier ${label}`;
+    return `${label}: ${formatFieldValue('action', entry.field, entry.before)}`;
+  }
   if (entry.subject !== 'field') return '';
   const label = fieldLabel(entry.kind, entry.field);
   if (editableField(entry.kind, entry.field)?.kind === 'sharedText') return `the earlier ${label}`;

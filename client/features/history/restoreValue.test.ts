@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SET_DATE } from '../../../shared/constants.ts';
 import type { HistoryEntry } from '../../../shared/history.ts';
-import type { Issue, Station } from '../../../shared/records.ts';
+import type { Action, Issue, Station } from '../../../shared/records.ts';
 import { inputValue, restoreOf, type RestoreTarget } from './restoreValue.ts';
 
 const station = {
@@ -84,5 +84,32 @@ describe('inputValue', () => {
     expect(inputValue('person', 'Anna Berger')).toBe('Anna Berger');
     expect(inputValue('text', null)).toBe('');
     expect(inputValue('text', 3)).toBeUndefined();
+  });
+});
+
+describe('restoreOf an NCR\'s action\'s field', () => {
+  const action = {
+    aid: 12, iid: 9, type: 1, descr: 'Seal the crates', owner: 'Anna Berger', due: '2026-12-01', status: 1, showCust: false,
+    doneAt: '2026-11-30T10:00:00.000Z', verifiedBy: '', verifiedAt: NOT_SET_DATE, verifyNote: '', createdBy: 'anna',
+    createdAt: '2026-11-20T10:00:00.000Z', modif: '2026-11-30T10:00:00.000Z', modBy: 'anna',
+  } satisfies Action;
+  const target: RestoreTarget = { kind: 'issue', record: issue, actions: [action] };
+  const actionField = (field: string, before: string | number | boolean | null, actionId = 12): HistoryEntry =>
+    ({ ...base, kind: 'issue', recordId: 9, subject: 'actionField', actionId, field, before, after: null });
+
+  it('goes to the action, on the modif it has now', () => {
+    const to = { kind: 'action', id: 12, modif: action.modif };
+    expect(restoreOf(actionField('status', 0), target)).toEqual({ field: 'status', changes: { status: 0 }, record: to });
+    expect(restoreOf(actionField('due', '2026-11-15'), target)).toEqual({ field: 'due', changes: { due: '2026-11-15' }, record: to });
+    expect(restoreOf(actionField('owner', null), target)).toEqual({ field: 'owner', changes: { owner: '' }, record: to });
+    expect(restoreOf(actionField('descr', 'Seal'), target)).toEqual({ field: 'descr', changes: { descr: 'Seal' }, record: to });
+  });
+
+  it('has nothing to put back for an action that is gone, its verification, or the value it holds', () => {
+    expect(restoreOf(actionField('status', 0, 13), target)).toBeNull();
+    expect(restoreOf(actionField('status', 2), target)).toBeNull(); // Verified: only by verifying
+    expect(restoreOf(actionField('verifyNote', 'Checked'), target)).toBeNull();
+    expect(restoreOf(actionField('status', 1), target)).toBeNull();
+    expect(restoreOf(actionField('status', 0), issueTarget)).toBeNull(); // no actions known
   });
 });

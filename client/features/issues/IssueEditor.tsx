@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -29,6 +29,15 @@ import { IssueFields } from './IssueFields.tsx';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
+import { useActions } from './actions/actionsApi.ts';
+import { useActionsSaveState } from './actions/actionsSaveState.ts';
+
+// Root cause, the actions and the effectiveness review (issue 36) load after the page's first screen, in a chunk of
+// their own: the NCR's first load does not grow by them.
+const loadQuality = () => import('./actions/IssueQuality.tsx');
+const IssueQuality = lazyAtOnce(async () => (await loadQuality()).IssueQuality);
+const ClosureNote = lazyAtOnce(async () => (await loadQuality()).ClosureNote);
 
 /** One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. */
 export function IssueEditor({ iid }: { iid: number }) {
@@ -41,8 +50,15 @@ export function IssueEditor({ iid }: { iid: number }) {
   // Saved every 1871 ms while dirty by the draft sender (issueDrafts.ts), also once this screen is left.
   const draft = useRecordDraft<Issue>(recordName('issue', iid), issue.data, whoami.data?.name);
   const shared = useCollabDoc(recordName('issue', iid), Boolean(issue.data) && draft.ready);
-  const state = useSaveState(draft, shared, ISSUE_LABELS);
-  useLeaveGuard(state, draft.flush);
+  // Its actions are saved with it: their drafts, shared text and adds kept offline count in its save state.
+  const actions = useActions(iid);
+  const aids = useMemo(() => actions.data?.map((action) => action.aid) ?? [], [actions.data]);
+  const actionsSaving = useActionsSaveState(iid, aids, whoami.data?.name);
+  const state = useSaveState(draft, shared, ISSUE_LABELS, actionsSaving.parts);
+  const { flush: flushIssue } = draft;
+  const { flush: flushActions } = actionsSaving;
+  const flush = useCallback(async () => (await Promise.all([flushIssue(), flushActions()])).every(Boolean), [flushIssue, flushActions]);
+  useLeaveGuard(state, flush);
 
   // SPEC §8: an issue that cannot be loaded sends the user back to the NCR list.
   useEffect(() => {
@@ -74,7 +90,7 @@ export function IssueEditor({ iid }: { iid: number }) {
               <PresenceAvatars viewers={live.others} />
               <SaveState state={state} />
               <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
-              <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
+              <HistoryButton target={{ kind: 'issue', record: issue.data, actions: actions.data }} draft={draft} shared={shared} />
             </Deferred>
           </Group>
         </Group>
@@ -85,11 +101,21 @@ export function IssueEditor({ iid }: { iid: number }) {
 
       <Deferred>
         <PresenceScope viewers={live.others} setField={live.setField}>
-          <IssueFields draft={draft} shared={shared} />
+          <IssueFields draft={draft} shared={shared} statusNote={(
+            <SuspenseAtOnce fallback={null}>
+              <ClosureNote iid={iid} status={issue.data.status} effResult={values.effResult} actions={actions.data} />
+            </SuspenseAtOnce>
+          )} />
         </PresenceScope>
 
         {/* In a render of their own after the fields: each is a shorter task. */}
         <Deferred>
+          {whoami.data && (
+            <SuspenseAtOnce fallback={<Center py="md"><Loader size="sm" aria-label="Loading actions" /></Center>} inSlices>
+              <IssueQuality iid={iid} draft={draft} shared={shared} actions={actions} user={whoami.data.name} person={whoami.data.person || whoami.data.name}
+                viewers={live.others} setField={live.setField} />
+            </SuspenseAtOnce>
+          )}
           <IssueAttachments iid={iid} snid={values.snid} />
 
           <MoreActions>

@@ -19,26 +19,30 @@ import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { issueCategoryOptions, issueStatusOptions } from './issueOptions.ts';
 import { issueFields } from '../../../shared/schemas/issue.ts';
 import { checkField } from '../../lib/drafts/fieldCheck.ts';
+import { setClosureRefusal } from './closureRefusals.ts';
 
 interface IssueFieldsProps {
   /** The issue's draft: the issue with the unsaved edits on top, and the calls to change it. */
   draft: RecordDraftView<Issue>;
   /** The issue's shared doc, where Description and Notes are typed together. */
   shared: CollabSession | null;
+  /** Under the status: what resolving needs, and why the server refused it (the closure rule of NCRs with actions). */
+  statusNote?: ReactNode;
 }
 
 /**
  * The editable fields of an issue (SPEC §2 Issue detail); every change goes to the draft, which autosaves,
  * except the two text areas, which are typed together in the issue's shared doc.
  */
-export function IssueFields({ draft, shared }: IssueFieldsProps) {
+export function IssueFields({ draft, shared, statusNote }: IssueFieldsProps) {
   const values = draft.values!;
   const { set, holdWhileFocused: hold } = draft;
-  const field = (name: keyof Issue, input: ReactNode) => {
+  const field = (name: keyof Issue, input: ReactNode, note?: ReactNode) => {
     const conflict = draft.conflicts.find((candidate) => candidate.field === name);
     return (
       <div key={name}>
         {input}
+        {note}
         {conflict && (
           <ConflictNotice by={null} theirs={formatFieldValue('issue', name, conflict.theirs)} mine={formatFieldValue('issue', name, conflict.mine)}
             onKeepMine={() => draft.resolveConflict(name, true)} onAccept={() => draft.resolveConflict(name, false)} />
@@ -81,9 +85,13 @@ export function IssueFields({ draft, shared }: IssueFieldsProps) {
             label={ISSUE_LABELS.status}
             data={issueStatusOptions}
             value={String(values.status)}
-            onChange={(value) => value && set('status', Number(value) as IssueStatus)}
+            onChange={(value) => {
+              if (!value) return;
+              setClosureRefusal(values.iid, null); // another status picked: the refusal of Resolved is past
+              set('status', Number(value) as IssueStatus);
+            }}
             allowDeselect={false}
-          />)}
+          />, statusNote)}
           {field('statusC', <Select
             label={ISSUE_LABELS.statusC}
             data={issueStatusOptions}

@@ -15,6 +15,12 @@ export interface DraftKind {
   stored(record: { modif: string }, changes: Record<string, unknown>): void;
   /** The current record a 409 comes back with, if any. */
   currentOf(body: unknown): { modif: string } | undefined;
+  /**
+   * Fields of a refused save (`status`, `body`: the answer) that the server will not take as they are, while it
+   * would take the rest (an NCR with open actions refuses Resolved): they are dropped from the draft and the
+   * other changes go out at the next tick. Null or empty: the save is refused as a whole.
+   */
+  dropRefused?(id: number, status: number, body: unknown): string[] | null;
 }
 
 const kinds = new Map<RecordKind, DraftKind>();

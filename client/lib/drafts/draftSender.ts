@@ -139,6 +139,15 @@ function rememberSaved(key: string, changes: Record<string, unknown>, saved: Rec
 function failed(owner: string, key: string, kind: DraftKind, error: unknown): void {
   // No network or server, or the session ended (the dialog is open): the draft waits and goes out later.
   if (isUnreachable(error) || (error instanceof ApiError && error.status === 401)) return;
+  const dropped = error instanceof ApiError ? kind.dropRefused?.(parseRecordName(key)!.id, error.status, error.body) : null;
+  if (dropped && dropped.length > 0) {
+    // Only these fields are refused: they leave the draft, and the rest goes out at the next tick.
+    updateDraft(owner, key, (draft) => draft && {
+      ...draft,
+      changes: Object.fromEntries(Object.entries(draft.changes).filter(([field]) => !dropped.includes(field))),
+    });
+    return;
+  }
   if (error instanceof ApiError && error.status === 404) {
     forgetRecordDrafts(key);
     report(`Your changes could not be saved: ${errorMessage(error)}`);

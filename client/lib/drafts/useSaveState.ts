@@ -3,20 +3,26 @@ import { useBlocker } from 'react-router-dom';
 import type { CollabSession } from '../collab/collab.ts';
 import type { RecordDraftView } from './useRecordDraft.ts';
 import { useOnline } from '../offline/online.ts';
-import { leaveQuestion, saveStateOf, type SaveState } from './saveState.ts';
+import { leaveQuestion, saveStateOf, type SaveState, type SaveStateInput } from './saveState.ts';
 import { isSigningOut, useSignedOut } from '../api/session.ts';
 
+/**
+ * What else of a record waits beside its own draft and shared doc: the records that belong to it and are saved
+ * with it (an NCR's actions: their drafts, shared text and adds kept offline), their fields already labelled.
+ */
+export type PartsSaveInput = Pick<SaveStateInput, 'pending' | 'invalid' | 'refused' | 'saving'>;
+
 /** A record's save state from its draft and its shared doc; `labels` name the fields as the screen does. */
-export function useSaveState<T>(draft: RecordDraftView<T>, shared: CollabSession | null, labels: Record<string, string>): SaveState {
+export function useSaveState<T>(draft: RecordDraftView<T>, shared: CollabSession | null, labels: Record<string, string>, parts?: PartsSaveInput): SaveState {
   const online = useOnline();
   const signedOut = useSignedOut();
   const label = (field: PropertyKey) => labels[String(field)] ?? String(field);
   const sharedPending = shared?.pending ?? [];
   return saveStateOf({
-    pending: [...draft.pending.map(label), ...sharedPending.map(label)],
-    invalid: Object.keys(draft.invalid).map(label),
-    refused: draft.refused,
-    saving: draft.saving || (sharedPending.length > 0 && Boolean(shared?.connected)),
+    pending: [...draft.pending.map(label), ...sharedPending.map(label), ...(parts?.pending ?? [])],
+    invalid: [...Object.keys(draft.invalid).map(label), ...(parts?.invalid ?? [])],
+    refused: draft.refused ?? parts?.refused ?? null,
+    saving: draft.saving || (sharedPending.length > 0 && Boolean(shared?.connected)) || Boolean(parts?.saving),
     online,
     signedOut,
   });

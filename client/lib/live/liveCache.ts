@@ -1,6 +1,6 @@
 // Patches the query cache from socket events, so open lists and details update without a refetch.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
+import type { Action, Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -97,6 +97,10 @@ export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): 
   });
   socket.on('issue:attachments', ({ iid, attachments }) => {
     patch<Attachment[]>(queryKeys.attachments(iid), (list) => (list ? attachments : list));
+    historyChanged('issue', iid);
+  });
+  socket.on('issue:actions', ({ iid, actions }) => {
+    patch<Action[]>(queryKeys.actions(iid), (list) => (list ? actions : list));
     historyChanged('issue', iid);
   });
   socket.on('issues:row', ({ row }) => {

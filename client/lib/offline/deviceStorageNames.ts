@@ -11,6 +11,8 @@ export const DEVICE_DATABASES = {
   drafts: 'stationdesk-drafts',
   /** Per person and shared doc: whether it synced here, and its fields with unsaved edits (keptTexts.ts). Only the entries with unsaved edits are kept. */
   keptTexts: 'stationdesk-texts',
+  /** Records added offline and not yet sent, per person (an NCR's actions; addStore.ts). Kept. */
+  adds: 'stationdesk-adds',
 } as const;
 
 const SHARED_TEXT_DATABASE = 'stationdesk-doc:';

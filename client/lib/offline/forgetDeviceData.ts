@@ -6,6 +6,7 @@ import { queryClient, queryPersister } from '../api/queryClient.ts';
 import { reportSigningOut } from '../api/session.ts';
 import { allKeptTexts, keepOnlyUnsavedTexts, loadKeptTexts } from '../collab/keptTexts.ts';
 import { forgetDraftsOf, loadDrafts } from '../drafts/draftStore.ts';
+import { forgetAddsOf, loadAdds } from '../drafts/addStore.ts';
 import { DEVICE_DATABASES, DEVICE_SETTINGS, isAppShellCache, isSharedTextDatabase, sharedTextDatabase } from './deviceStorageNames.ts';
 import { allDeviceWritten } from './deviceWrites.ts';
 
@@ -23,8 +24,8 @@ export async function forgetDeviceData({ discardEditsOf }: { discardEditsOf?: st
   reportSigningOut(); // nothing is sent from here on, and the page leaves without asking
   queryClient.clear();
   await step('the query cache', queryPersister.forget());
-  await step('the unsaved edits', Promise.all([loadDrafts(), loadKeptTexts()]));
-  if (discardEditsOf !== undefined) await step('the unsaved edits', forgetDraftsOf(discardEditsOf));
+  await step('the unsaved edits', Promise.all([loadDrafts(), loadKeptTexts(), loadAdds()]));
+  if (discardEditsOf !== undefined) await step('the unsaved edits', Promise.all([forgetDraftsOf(discardEditsOf), forgetAddsOf(discardEditsOf)]));
   const opened = allKeptTexts().map(([key]) => key);
   // The docs that hold unsaved shared text; when that cannot be told, every doc stays rather than an edit lost.
   let unsaved: Set<string> | null = null;
@@ -35,7 +36,7 @@ export async function forgetDeviceData({ discardEditsOf }: { discardEditsOf?: st
   const listed = typeof indexedDB.databases === 'function'
     ? (await indexedDB.databases()).flatMap(({ name }) => (name ? [name] : []))
     : [DEVICE_DATABASES.queryCache, ...opened.map(sharedTextDatabase)];
-  const kept = (name: string) => name === DEVICE_DATABASES.drafts || name === DEVICE_DATABASES.keptTexts
+  const kept = (name: string) => name === DEVICE_DATABASES.drafts || name === DEVICE_DATABASES.keptTexts || name === DEVICE_DATABASES.adds
     || (isSharedTextDatabase(name) && (unsaved === null || unsaved.has(name)));
   await Promise.all([
     ...listed.filter((name) => !kept(name)).map((name) => step(name, isSharedTextDatabase(name) ? deleteDatabase(name) : emptyDatabase(name))),

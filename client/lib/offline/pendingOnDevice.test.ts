@@ -30,3 +30,21 @@ describe('the edits kept on this device at sign-out', () => {
     expect(unsavedRecords('anna')).toEqual([]);
   });
 });
+
+describe('records added offline', () => {
+  it('count as a change of the record they were added to, each, and only their person\'s', async () => {
+    const { putAdd, dropAdd } = await import('../drafts/addStore.ts');
+    const { pendingOnDevice } = await import('./pendingOnDevice.ts');
+    const add = (user: string, key: string, refused: string | null = null) => putAdd({
+      key, user, kind: 'action', parent: 'issue:21', body: { iid: 21, type: 1 }, createdAt: '2026-11-24T09:00:00.000Z', refused,
+    });
+    const before = pendingOnDevice('carla');
+    add('carla', 'a1');
+    add('carla', 'a2', 'owner: not in the people list');
+    add('dora', 'a3');
+    expect(unsavedRecords('carla')).toEqual([{ key: 'issue:21', fields: 2 }]);
+    expect(pendingOnDevice('carla') - before).toBe(1); // the refused one shows on its NCR's screen
+    for (const [user, key] of [['carla', 'a1'], ['carla', 'a2'], ['dora', 'a3']] as const) dropAdd(user, key);
+    expect(unsavedRecords('carla')).toEqual([]);
+  });
+});
