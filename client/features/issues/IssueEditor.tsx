@@ -17,7 +17,6 @@ import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/api/http.ts';
 import { titleWithSaveState } from '../../lib/drafts/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/drafts/useSaveState.ts';
-import { trackPending } from '../../lib/loading/afterFirstScreen.ts';
 import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import { useLiveRecord } from '../../lib/live/useLive.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
@@ -28,9 +27,10 @@ import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
 
-// What is under the fields (the attachments, More actions, and the sections to come): its code loads beside the
-// fields' first render and shows under them (IssueSections.tsx).
-const IssueSections = lazyAtOnce(async () => (await trackPending(import('./IssueSections.tsx'))).IssueSections);
+// What is under the fields (the attachments, More actions, and the sections to come): its code starts loading when
+// the editor mounts, beside the fields' first render, and shows under them (IssueSections.tsx).
+const loadSections = () => import('./IssueSections.tsx');
+const IssueSections = lazyAtOnce(async () => (await loadSections()).IssueSections);
 
 /**
  * One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. Its code loads
@@ -56,7 +56,8 @@ export function IssueEditor({ iid }: { iid: number }) {
     void navigate(paths.issues, { replace: true });
   }, [issue.isError, issue.error, navigate]);
 
-  useEffect(() => IssueSections.preload(), []);
+  // Their code, beside the fields' first render (a failed load shows where the part renders).
+  useEffect(() => void loadSections().catch(() => undefined), []);
   const beforeDelete = useCallbackRef(() => draft.flush());
   const onDeleted = useCallbackRef(() => {
     deleted.current = true;

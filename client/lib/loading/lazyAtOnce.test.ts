@@ -75,17 +75,6 @@ test('a part already loaded renders at once, without a fallback', async () => {
   expect(container.textContent).toBe('the header');
 });
 
-test('a part preloaded before it first renders shows when it renders, mounted once', async () => {
-  const sections = part('the sections');
-  sections.Part.preload();
-  await sections.arrive();
-
-  act(() => root.render(boundary(createElement(sections.Part))));
-  await act(async () => {}); // React hears of the code in a then (its first render suspends once)
-  expect(container.textContent).toBe('the sections');
-  expect(sections.mounts.count).toBe(1);
-});
-
 test('a part React has shown by itself is not mounted again by the retry that was on its way', async () => {
   // A retry is a transition: an urgent render of the boundary (a key pressed, a live change) before it comes shows
   // the part whose code has arrived, and the retry, rendered after it, must leave it be.

@@ -12,11 +12,8 @@ import { createContext, lazy, startTransition, Suspense, useCallback, useContext
 /** The code a boundary's parts are loading (what its fallback waits for), collected as they render. */
 const Awaited = createContext<Set<Promise<unknown>> | null>(null);
 
-/** A lazyAtOnce part; `preload` starts loading its code before it renders (where it will be needed soon). */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => void };
-
 /** React's lazy, for a component under a SuspenseAtOnce: its code's arrival has the boundary show it at once. */
-export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded = false;
   const start = () => {
@@ -26,19 +23,12 @@ export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P
     });
     return loading;
   };
-  // Whether React's lazy has asked for the code: code preloaded before that still suspends its first render once
-  // (React learns of it in a then), and the boundary mounts again at once rather than after React's throttle.
-  let asked = false;
-  const Lazy = lazy(() => {
-    asked = true;
-    return start();
-  });
-  function Part(props: P) {
+  const Lazy = lazy(start);
+  return function Part(props: P) {
     const awaited = useContext(Awaited);
-    if (!loaded || !asked) awaited?.add(start());
+    if (!loaded) awaited?.add(start());
     return <Lazy {...props} />;
-  }
-  return Object.assign(Part, { preload: () => void start() });
+  };
 }
 
 /** The fallback, shown: once the code it waits for has loaded (or failed to), `retry` mounts the boundary again. */
