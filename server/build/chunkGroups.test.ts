@@ -30,6 +30,13 @@ describe('modulesNamed', () => {
     expect(named(at('node_modules/@tabler/icons-react/dist/esm/icons/IconPlusMinus.mjs'))).toBe(false);
   });
 
+  it('takes a package module from a node_modules outside the root (a worktree whose node_modules is a link)', () => {
+    expect(named(path.resolve(root, '../main/node_modules/@mantine/core/esm/components/Flex/Flex.mjs'))).toBe(true);
+    expect(named(path.resolve(root, '../main/node_modules/@tabler/icons-react/dist/esm/icons/IconPlus.mjs'))).toBe(true);
+    expect(named(path.resolve(root, '../main/node_modules/@mantine/core/esm/components/FlexGrid/FlexGrid.mjs'))).toBe(false);
+    expect(named(path.resolve(root, '../main/client/components/PageHeader.tsx'))).toBe(false);
+  });
+
   it('leaves a module of a package that has an app-like path alone', () => {
     expect(named(at('node_modules/some-package/client/components/PageHeader.tsx'))).toBe(false);
     expect(named('\0vite/preload-helper.js')).toBe(false);

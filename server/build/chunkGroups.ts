@@ -31,7 +31,10 @@ export function modulesNamed({ app = [], mantine = [], icons = [] }: Named, root
   const iconNames = new Set(icons);
   const mantinePaths = mantine.map((folder) => `node_modules/@mantine/${folder.replace('/', '/esm/')}`);
   return (id) => {
-    const file = path.relative(root, id).replaceAll('\\', '/');
+    const relative = path.relative(root, id).replaceAll('\\', '/');
+    // A package's module by its path from node_modules/, wherever that folder is: where node_modules is a link to
+    // another checkout's (a git worktree's), the packages' modules have their real path, outside the root.
+    const file = relative.startsWith('../') ? relative.slice(relative.indexOf('/node_modules/') + 1) : relative;
     if (!file.startsWith('node_modules/')) return appFiles.has(file.replace(/(\.module\.css|\.tsx?)$/, ''));
     const icon = /^node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(\w+)\.mjs$/.exec(file);
     if (icon) return iconNames.has(icon[1]!);

@@ -1,35 +1,31 @@
-import { Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useCallbackRef, useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
-import { BackLink } from '../../components/BackLink.tsx';
 import { Deferred } from '../../components/Deferred.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
-import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
 import { SaveState } from '../../components/SaveState.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCollabDoc } from '../../lib/collab/collab.ts';
 import { useWhoami } from '../../lib/api/commonQueries.ts';
 import { useRecordDraft } from '../../lib/drafts/useRecordDraft.ts';
 import { errorMessage } from '../../lib/api/http.ts';
 import { titleWithSaveState } from '../../lib/drafts/saveState.ts';
 import { useLeaveGuard, useSaveState } from '../../lib/drafts/useSaveState.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import { useLiveRecord } from '../../lib/live/useLive.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { useIssue } from './api.ts';
-import { DeleteIssueButton } from './DeleteIssueButton.tsx';
-import { IssueAttachments } from './IssueAttachments.tsx';
 import { IssueFields } from './IssueFields.tsx';
+import { IssueHeading } from './IssueHeading.tsx';
 import { ISSUE_LABELS } from '../../../shared/issueLabels.ts';
 import { IssueMeta } from './IssueMeta.tsx';
 import { OfflineMissing } from '../../components/OfflineMissing.tsx';
-import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
 import { useActions } from './actions/actionsApi.ts';
 import { useActionsSaveState } from './actions/actionsSaveState.ts';
 
@@ -39,7 +35,15 @@ const loadQuality = () => import('./actions/IssueQuality.tsx');
 const IssueQuality = lazyAtOnce(async () => (await loadQuality()).IssueQuality);
 const ClosureNote = lazyAtOnce(async () => (await loadQuality()).ClosureNote);
 
-/** One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. */
+// What is under the fields (the attachments, More actions, and the sections to come): its code starts loading when
+// the editor mounts, beside the fields' first render, and shows under them (IssueSections.tsx).
+const loadSections = () => import('./IssueSections.tsx');
+const IssueSections = lazyAtOnce(async () => (await loadSections()).IssueSections);
+
+/**
+ * One issue, loaded and autosaved (SPEC §2 Issue detail, §4). Key it by iid: a new iid remounts it. Its code loads
+ * after the page's first load (IssuePage.tsx).
+ */
 export function IssueEditor({ iid }: { iid: number }) {
   const navigate = useNavigate();
   const issue = useIssue(iid);
@@ -67,37 +71,44 @@ export function IssueEditor({ iid }: { iid: number }) {
     void navigate(paths.issues, { replace: true });
   }, [issue.isError, issue.error, navigate]);
 
+  // Their code, beside the fields' first render (a failed load shows where the part renders).
+  useEffect(() => void loadSections().catch(() => undefined), []);
+  const beforeDelete = useCallbackRef(() => draft.flush());
+  const onDeleted = useCallbackRef(() => {
+    deleted.current = true;
+    void navigate(paths.issues);
+  });
+
   const values = draft.values;
   useDocumentTitle(titleWithSaveState(values?.snid ?? 'NCR', state));
 
   if (issue.fetchStatus === 'paused' && !issue.data) return <OfflineMissing what="This NCR" />;
-  if (!values || !issue.data || !draft.ready) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
+  if (!issue.data) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
+  // Until the draft is read, the heading as saved, as the page showed it while this code loaded.
+  if (!values || !draft.ready) return <Stack gap="md"><IssueHeading snid={issue.data.snid} status={issue.data.status} /></Stack>;
 
   // The title first, in a short task; the actions, the fields and the rest in deferred renders right after (as on a
   // station's screen): the whole screen in one commit was a task of about 350 ms at 4x CPU. The actions' row keeps
   // their height meanwhile.
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <BackLink to={paths.issues} label="NCR" />
-        <Group justify="space-between" align="center" gap="sm">
-          <Group gap="sm" align="center">
-            <Title order={1} size="h2">{values.snid}</Title>
-            <StatusBadge status={values.status} size="lg" />
-          </Group>
-          <Group gap="xs" mih={36}>
-            <Deferred>
-              <PresenceAvatars viewers={live.others} />
-              <SaveState state={state} />
-              <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
-              <HistoryButton target={{ kind: 'issue', record: issue.data, actions: actions.data }} draft={draft} shared={shared} />
-            </Deferred>
-          </Group>
-        </Group>
-        <Deferred>
-          <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
-        </Deferred>
-      </Stack>
+      <IssueHeading
+        snid={values.snid}
+        status={values.status}
+        actions={(
+          <Deferred>
+            <PresenceAvatars viewers={live.others} />
+            <SaveState state={state} />
+            <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
+            <HistoryButton target={{ kind: 'issue', record: issue.data, actions: actions.data }} draft={draft} shared={shared} />
+          </Deferred>
+        )}
+        details={(
+          <Deferred>
+            <IssueMeta saved={issue.data} values={values} editedAt={draft.editedAt} me={whoami.data?.name} />
+          </Deferred>
+        )}
+      />
 
       <Deferred>
         <PresenceScope viewers={live.others} setField={live.setField}>
@@ -108,7 +119,7 @@ export function IssueEditor({ iid }: { iid: number }) {
           )} />
         </PresenceScope>
 
-        {/* In a render of their own after the fields: each is a shorter task. */}
+        {/* In a render of their own after the fields, their code loaded meanwhile: each is a shorter task. */}
         <Deferred>
           {whoami.data && (
             <SuspenseAtOnce fallback={<Center py="md"><Loader size="sm" aria-label="Loading actions" /></Center>} inSlices>
@@ -116,18 +127,9 @@ export function IssueEditor({ iid }: { iid: number }) {
                 viewers={live.others} setField={live.setField} />
             </SuspenseAtOnce>
           )}
-          <IssueAttachments iid={iid} snid={values.snid} />
-
-          <MoreActions>
-            <DeleteIssueButton
-              issue={issue.data}
-              beforeDelete={() => draft.flush()}
-              onDeleted={() => {
-                deleted.current = true;
-                void navigate(paths.issues);
-              }}
-            />
-          </MoreActions>
+          <SuspenseAtOnce fallback={null} inSlices>
+            <IssueSections iid={iid} issue={issue.data} beforeDelete={beforeDelete} onDeleted={onDeleted} />
+          </SuspenseAtOnce>
         </Deferred>
       </Deferred>
     </Stack>

@@ -1,8 +1,18 @@
+import { Center, Loader, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
-import { IssueEditor } from './IssueEditor.tsx';
+import { trackPending } from '../../lib/loading/afterFirstScreen.ts';
+import { lazyAtOnce, SuspenseAtOnce } from '../../lib/loading/lazyAtOnce.tsx';
+import { useIssue } from './api.ts';
+import { IssueHeading } from './IssueHeading.tsx';
+
+// The page's first load is this file and the heading: the editor (its fields, zod's checks, Yjs, the attachments,
+// the sections under them) loads beside the issue's data, as the screen's code (afterFirstScreen.ts), and shows
+// once both are there. Keep it so: see README.md, Performance, on the NCR page's budget.
+const IssueEditor = lazyAtOnce(async () => (await trackPending(import('./IssueEditor.tsx'))).IssueEditor);
 
 /** /ncr/issue?iid=N: the issue editor, keyed by iid so another iid remounts it and flushes the old one. */
 export function IssuePage() {
@@ -17,5 +27,25 @@ export function IssuePage() {
     void navigate(paths.issues, { replace: true });
   }, [valid, navigate]);
 
-  return valid ? <IssueEditor key={iid} iid={iid} /> : null;
+  if (!valid) return null;
+  return (
+    <SuspenseAtOnce key={iid} fallback={<IssueLoading iid={iid} />}>
+      <IssueEditor iid={iid} />
+    </SuspenseAtOnce>
+  );
+}
+
+/**
+ * While the editor's code loads: the issue's heading as saved, once its data is here (the page's largest text, so
+ * it paints without waiting for the editor), or a loader. The editor shows the same heading until its draft is read.
+ */
+function IssueLoading({ iid }: { iid: number }) {
+  const issue = useIssue(iid);
+  useDocumentTitle(issue.data?.snid ?? 'NCR');
+  if (!issue.data) return <Center py="xl"><Loader aria-label="Loading issue" /></Center>;
+  return (
+    <Stack gap="md">
+      <IssueHeading snid={issue.data.snid} status={issue.data.status} />
+    </Stack>
+  );
 }
