@@ -69,6 +69,13 @@ describe('bad input', () => {
     expect(verified).toMatchObject({ status: ACTION_STATUS.Verified, verifiedBy: 'Jonas Weber', verifyNote: 'Leak test at 0.5 bar passed' });
   });
 
+  it('an account that is no one of the people list verifies under its own name, never as nobody', async () => {
+    const { iid } = await newNcr();
+    const action = await addAction(anna, { iid, type: ACTION_TYPE.Correction, owner: ANNA });
+    await anna.call('updateAction', { aid: action.aid, modif: action.modif, status: ACTION_STATUS.Done });
+    const auditor = await server.signIn('auditor');
+    expect((await auditor.call('verifyAction', { aid: action.aid, note: 'Seen in the audit' })).action).toMatchObject({ status: ACTION_STATUS.Verified, verifiedBy: 'auditor' });
+  });
 });
 
 describe('the closure gate', () => {
