@@ -158,7 +158,7 @@ describe('history', () => {
   it("the NCR's history and the activity feed show an action's creation, changes, verification and removal", async () => {
     const { iid } = await newNcr();
     const added = await addAction(anna, { iid, type: ACTION_TYPE.Corrective, descr: 'Replace the encoder cable', owner: ANNA, due: '2026-06-01' });
-    const { action: done } = await anna.call('updateAction', { aid: added.aid, modif: added.modif, status: ACTION_STATUS.Done });
+    await anna.call('updateAction', { aid: added.aid, modif: added.modif, status: ACTION_STATUS.Done });
     const { action: verified } = await jonas.call('verifyAction', { aid: added.aid, note: 'Tuning converges again' });
     await anna.call('removeAction', { aid: added.aid });
 
@@ -174,7 +174,6 @@ describe('history', () => {
       ['anna', 'create', 'action', null, null, added],
     ]);
     expect(actionEntries.every((e) => e.kind === 'issue' && e.recordId === iid && 'actionId' in e && e.actionId === added.aid)).toBe(true);
-    expect(done.status).toBe(ACTION_STATUS.Done);
 
     const feed = historyPage.parse(await anna.call('activity', { kind: 'issue', limit: 7 }));
     expect(feed.entries.map((e) => [e.recordId, e.subject, e.action])).toEqual(actionEntries.map((e) => [iid, e.subject, e.action]));
