@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOverdue } from '../shared/actionRules.ts';
+import { ACTION_STATUS, EFFECTIVENESS, ISSUE_STATUS } from '../shared/constants.ts';
+import { todayDate } from '../shared/dates.ts';
 import { ApiClient } from './helpers/apiClient.ts';
 import { startMainProcess, type MainProcess } from './helpers/mainProcess.ts';
 import { runUserCli } from './helpers/processes.ts';
@@ -36,6 +39,13 @@ describe('first run on the embedded database', () => {
     expect(issues.length).toBeGreaterThan(50);
     const { locations } = await client.call('locations');
     expect(locations.length).toBe(400);
+    // Some NCRs have actions (issue 36): open ones, some overdue by today, and verified ones of resolved NCRs.
+    const { actions } = await client.call('allActions');
+    const today = todayDate();
+    expect(actions.filter((a) => isOverdue(a, today)).length).toBeGreaterThan(0);
+    expect(actions.filter((a) => a.status === ACTION_STATUS.Verified).length).toBeGreaterThan(0);
+    const resolved = actions.find((a) => a.status === ACTION_STATUS.Verified && issues.some((i) => i.iid === a.iid && i.status === ISSUE_STATUS.Resolved));
+    expect((await client.call('issue', { iid: resolved!.iid })).issue).toMatchObject({ effResult: EFFECTIVENESS.Effective, closedBy: expect.stringMatching(/\w/) });
     // The login page offers the demo password while the demo account is the only one, and the log says so.
     expect(await client.call('loginInfo')).toEqual({ demo: { user: 'demo', password } });
     expect(node.output()).toContain('The login page shows this password while "demo" is the only account; to stop that, add an account of your own: npm run user -- add NAME --password PASS');

@@ -49,7 +49,8 @@ beforeAll(async () => {
   if (uploaded.status !== 200) throw new Error(`the fixture image upload answered ${uploaded.status}`);
   const { st, prods } = await staff.call('station', { sid });
   const { issue } = await staff.call('issue', { iid });
-  targets = { sid, iid, pid: prods[0]!.pid, stationModif: st.modif, issueModif: issue.modif };
+  const { action } = await staff.call('addAction', { iid, type: 1, descr: 'Fuzz target', due: '2026-07-01' });
+  targets = { sid, iid, pid: prods[0]!.pid, aid: action.aid, stationModif: st.modif, issueModif: issue.modif, actionModif: action.modif };
 }, 60_000);
 
 afterAll(async () => {

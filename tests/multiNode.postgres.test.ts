@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_TYPE } from '../shared/constants.ts';
 import { rooms } from '../shared/realtime.ts';
 import { recordName } from '../shared/recordNames.ts';
 import { ApiClient } from './helpers/apiClient.ts';
@@ -129,5 +130,22 @@ describe('two nodes on one PostgreSQL', () => {
     const statuses = await Promise.all(Array.from({ length: 30 }, (_, n) => upload(n % 2 ? annaOnB : anna, 40 + n)));
     const stored = (await anna.call('attachments', { iid })).attachments.length;
     expect({ stored, ok: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s === 409).length }).toEqual({ stored: 50, ok: 10, refused: 20 });
+  });
+
+  it("an action added on node A reaches a client of node B, in the NCR's room and in My actions'", async () => {
+    const anna = new ApiClient(nodeA.url);
+    await anna.login('anna', PASSWORD);
+    const jonas = new ApiClient(nodeB.url);
+    await jonas.login('jonas', PASSWORD);
+    const { result: sid } = await anna.call('addStation', { projectId: '91005', stationName: 'Actions Across', serials: [] });
+    const { result: iid } = await anna.call('addIssue', { station: sid, prod: 'ASC plunger drive' });
+    const onB = connectSocket(nodeB.url, jonas.cookie);
+    sockets.push(onB);
+    await connected(onB);
+    await subscribe(onB, [rooms.issue(iid), rooms.actions]);
+
+    const { action } = await anna.call('addAction', { iid, type: ACTION_TYPE.Containment, descr: 'Lock the drive in position', owner: 'Anna Berger', due: '2026-07-01' });
+    expect(await waitForEvent(onB, 'issue:actions', (p) => p.iid === iid, 10_000)).toEqual({ iid, actions: [action] });
+    expect((await waitForEvent(onB, 'actions:row', (p) => p.row.aid === action.aid, 10_000)).row).toMatchObject({ aid: action.aid, iid, sid, stn: 'Actions Across', due: '2026-07-01' });
   });
 });

@@ -25,7 +25,7 @@ runCli(async () => {
     }
     const started = Date.now();
     const counts = await seedDatabase(database.sql, generateDemoData({ stations, seed, referenceDate: todayDate() }));
-    console.log(`Seeded ${counts.stations} stations, ${counts.products} products and ${counts.issues} issues in ${Date.now() - started} ms.`);
+    console.log(`Seeded ${counts.stations} stations, ${counts.products} products, ${counts.issues} issues and ${counts.actions} actions in ${Date.now() - started} ms.`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { ACTION_TYPE, ISSUE_STATUS } from '../../shared/constants.ts';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
@@ -38,5 +38,18 @@ describe('removeIssue', () => {
 
   it('answers 404 for an issue that does not exist, leaving nothing', async () => {
     expect(await db.runFailing((w) => removeIssue(w, 999_999))).toMatchObject({ kind: 'not-found', message: 'Issue 999999 not found' });
+  });
+
+  it('deletes its actions with their Yjs docs; another NCR\'s action keeps its doc', async () => {
+    const sid = await insertTestStation(db.sql);
+    const [iid, other] = [await insertTestIssue(db.sql, sid), await insertTestIssue(db.sql, sid)];
+    const [aid, kept] = await Promise.all([iid, other].map(async (owner) => (await db.sql<{ aid: number }[]>`
+      insert into issue_actions (iid, type, descr, created_by, mod_by) values (${owner}, ${ACTION_TYPE.Corrective}, 'text', 'setup', 'setup') returning aid`)[0]!.aid));
+    await loadStoredDoc(db.sql, 'action', aid!);
+    await loadStoredDoc(db.sql, 'action', kept!);
+    await db.run(ACTOR, (w) => removeIssue(w, iid));
+    expect(await db.sql`select aid from issue_actions where iid in ${db.sql([iid, other])}`).toEqual([{ aid: kept }]);
+    expect(await listDocUpdates(db.sql, `action:${aid}`)).toEqual([]);
+    expect(await listDocUpdates(db.sql, `action:${kept}`)).toHaveLength(1);
   });
 });

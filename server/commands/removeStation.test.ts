@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_TYPE } from '../../shared/constants.ts';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { insertProducts } from '../repositories/products.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
@@ -68,5 +69,21 @@ describe('removeStation', () => {
     expect(changes).toEqual([{ type: 'stationDeleted', sid, iids: [] }, { type: 'station', sid: child, fields: ['parent'] }]);
     expect(await eventsOf(db.sql, 'station', child)).toEqual([expect.objectContaining({ action: 'update', field: 'parent', before: sid, after: null })]);
     expect(await eventRecordsOf(db.sql, 'station', child)).toEqual([`station:${child}`]);
+  });
+
+  it('deletes the actions of its NCRs with their Yjs docs; a neighbour\'s action keeps its doc', async () => {
+    const [sid, neighbour] = [await insertTestStation(db.sql), await insertTestStation(db.sql)];
+    const [iid, kept] = [await insertTestIssue(db.sql, sid), await insertTestIssue(db.sql, neighbour)];
+    const aids: number[] = [];
+    for (const owner of [iid, iid, kept]) {
+      const [row] = await db.sql<{ aid: number }[]>`
+        insert into issue_actions (iid, type, descr, created_by, mod_by) values (${owner}, ${ACTION_TYPE.Containment}, 'text', 'setup', 'setup') returning aid`;
+      aids.push(row!.aid);
+      await loadStoredDoc(db.sql, 'action', row!.aid);
+    }
+    await db.run(ACTOR, (w) => removeStation(w, sid));
+    expect(await db.sql`select aid from issue_actions where aid in ${db.sql(aids)}`).toEqual([{ aid: aids[2] }]);
+    for (const aid of aids.slice(0, 2)) expect(await listDocUpdates(db.sql, `action:${aid}`)).toEqual([]);
+    expect(await listDocUpdates(db.sql, `action:${aids[2]}`)).toHaveLength(1);
   });
 });

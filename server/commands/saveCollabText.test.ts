@@ -1,5 +1,6 @@
 import type { CollabField } from '../../shared/collabFields.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_TYPE } from '../../shared/constants.ts';
 import { listDocUpdates } from '../repositories/yjsUpdates.ts';
 import { ACTOR, eventRecordsOf, eventsOf, insertTestIssue, insertTestStation, modifOf, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { saveCollabText } from './saveCollabText.ts';
@@ -54,5 +55,31 @@ describe('saveCollabText', () => {
     expect(result).toBe(false);
     expect(changes).toEqual([]);
     expect(await eventsOf(db.sql, 'issue', 999_999)).toEqual([]);
+  });
+
+  it("stamps who reviewed the effectiveness, and when, as an NCR's review note is flushed", async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid);
+    const before = Date.now();
+    const { changes } = await db.run(ACTOR, (w) => saveCollabText(w, 'issue', iid, texts({ descr: '', note: '', effNote: 'No recurrence since the retrofit' })));
+    const [row] = await db.sql<{ effNote: string; effBy: string; effAt: Date }[]>`select eff_note, eff_by, eff_at from issues where iid = ${iid}`;
+    expect(row).toMatchObject({ effNote: 'No recurrence since the retrofit', effBy: ACTOR });
+    expect(row!.effAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await eventsOf(db.sql, 'issue', iid)).map((e) => e.field)).toEqual(['effNote']);
+    expect(changes).toEqual([{ type: 'issue', iid, sid, fields: ['effNote'] }]);
+  });
+
+  it("writes an action's description, audited in its NCR's history, as a change of the NCR's actions", async () => {
+    const sid = await insertTestStation(db.sql);
+    const iid = await insertTestIssue(db.sql, sid);
+    const [action] = await db.sql<{ aid: number }[]>`
+      insert into issue_actions (iid, type, descr, created_by, mod_by) values (${iid}, ${ACTION_TYPE.Corrective}, 'old', 'setup', 'setup') returning aid`;
+    const aid = action!.aid;
+    const { result, changes } = await db.run(ACTOR, (w) => saveCollabText(w, 'action', aid, texts({ descr: 'Typed together' })));
+    expect(result).toBe(true);
+    expect(await db.sql`select descr, mod_by from issue_actions where aid = ${aid}`).toEqual([{ descr: 'Typed together', modBy: ACTOR }]);
+    expect(await eventsOf(db.sql, 'action', aid)).toEqual([{ actor: ACTOR, entity: 'action', entityId: aid, action: 'update', field: 'descr', before: 'old', after: 'Typed together' }]);
+    expect(await eventRecordsOf(db.sql, 'action', aid)).toEqual([`issue:${iid}`]);
+    expect(changes).toEqual([{ type: 'actions', iid, sid, aids: [aid] }]);
   });
 });

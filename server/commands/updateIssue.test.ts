@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { ACTION_STATUS, ACTION_TYPE, EFFECTIVENESS, ISSUE_STATUS, NOT_SET_TIMESTAMP } from '../../shared/constants.ts';
 import { ISSUE_FIELDS, updateIssueBody } from '../../shared/schemas/issue.ts';
 import { loadStoredDoc } from '../collab/docStorage.ts';
 import { docFromUpdates, readTexts } from '../collab/docText.ts';
@@ -139,5 +139,76 @@ describe('updateIssue', () => {
     const doc = docFromUpdates((await listDocUpdates(db.sql, `issue:${iid}`)).map((row) => row.update));
     expect(readTexts(doc, 'issue')).toEqual({ effNote: '', descr: 'what broke, and why', note: '' });
     doc.destroy();
+  });
+
+  describe('the closure rule (issue 36) and the effectiveness review', () => {
+    /** Actions of the NCR inserted directly, one per status: their aids. */
+    async function insertActions(iid: number, statuses: number[]): Promise<number[]> {
+      const aids: number[] = [];
+      for (const [i, status] of statuses.entries()) {
+        const [row] = await db.sql<{ aid: number }[]>`
+          insert into issue_actions (iid, type, descr, status, created_by, mod_by)
+          values (${iid}, ${ACTION_TYPE.Corrective}, ${`Action ${i + 1}\nmore detail`}, ${status}, 'setup', 'setup') returning aid`;
+        aids.push(row!.aid);
+      }
+      return aids;
+    }
+
+    it('an NCR without actions resolves as SPEC §4 says: no review needed, closed set, and who closed it', async () => {
+      const { iid } = await newIssue({ status: New });
+      const { result } = await update(iid, { status: Resolved });
+      expect(result).toMatchObject({ status: Resolved, closedBy: ACTOR, effResult: EFFECTIVENESS.NotReviewed, effBy: '', effAt: NOT_SET_TIMESTAMP });
+      expect(await issueRow(iid)).toMatchObject({ status: Resolved, closedBy: ACTOR, effBy: null });
+      expect(result.closed).not.toBe(NOT_SET_TIMESTAMP);
+    });
+
+    it('refuses to resolve with every blocker listed: each action not Verified or Cancelled, and the review', async () => {
+      const { iid } = await newIssue({ status: InProgress, effResult: EFFECTIVENESS.NotYetKnown });
+      const [open, done] = await insertActions(iid, [ACTION_STATUS.Open, ACTION_STATUS.Done, ACTION_STATUS.Verified, ACTION_STATUS.Cancelled]);
+      const error = await updateFailing(iid, { status: Resolved });
+      expect(error).toMatchObject({
+        kind: 'conflict',
+        message: 'Cannot resolve: 2 actions not verified: Corrective “Action 1” (Open), Corrective “Action 2” (Done); effectiveness review: Not yet known (needs Effective)',
+      });
+      expect(error.body?.blockers).toEqual([
+        { kind: 'action', aid: open, label: 'Corrective “Action 1”', status: ACTION_STATUS.Open },
+        { kind: 'action', aid: done, label: 'Corrective “Action 2”', status: ACTION_STATUS.Done },
+        { kind: 'effectiveness', result: EFFECTIVENESS.NotYetKnown },
+      ]);
+      // Every action counted, the review alone blocks too.
+      await db.sql`update issue_actions set status = ${ACTION_STATUS.Verified} where iid = ${iid}`;
+      expect(await updateFailing(iid, { status: Resolved, effResult: EFFECTIVENESS.NotEffective }))
+        .toMatchObject({ kind: 'conflict', message: 'Cannot resolve: effectiveness review: Not effective (needs Effective)', body: { blockers: [{ kind: 'effectiveness', result: EFFECTIVENESS.NotEffective }] } });
+    });
+
+    it('counts Cancelled as done and the review sent in the same request; reopening keeps the actions and clears closed and closedBy', async () => {
+      const { sid, iid } = await newIssue({ status: InProgress });
+      const aids = await insertActions(iid, [ACTION_STATUS.Verified, ACTION_STATUS.Cancelled]);
+      const resolved = await update(iid, { status: Resolved, effResult: EFFECTIVENESS.Effective });
+      expect(resolved.result).toMatchObject({ status: Resolved, closedBy: ACTOR, effResult: EFFECTIVENESS.Effective, effBy: ACTOR });
+      // The stamps belong to their fields' change: no history entries and no fields of their own.
+      expect(resolved.changes).toEqual([{ type: 'issue', iid, sid, fields: ['status', 'effResult', 'closed'], texts: false }]);
+      expect((await eventsOf(db.sql, 'issue', iid)).map((e) => e.field)).toEqual(['status', 'effResult', 'closed']);
+
+      const reopened = await update(iid, { status: InProgress });
+      expect(reopened.result).toMatchObject({ status: InProgress, closed: NOT_SET_TIMESTAMP, closedBy: '', effResult: EFFECTIVENESS.Effective });
+      expect(await issueRow(iid)).toMatchObject({ closed: null, closedBy: null });
+      expect((await db.sql<{ aid: number }[]>`select aid from issue_actions where iid = ${iid} order by aid`).map((row) => row.aid)).toEqual(aids);
+    });
+
+    it('stamps effBy and effAt when the review\'s result or note changes, not otherwise', async () => {
+      const { iid } = await newIssue();
+      const before = Date.now();
+      await update(iid, { effNote: 'No recurrence in 3 months of operation' });
+      const first = await issueRow(iid);
+      expect(first).toMatchObject({ effBy: ACTOR, effNote: 'No recurrence in 3 months of operation' });
+      expect((first.effAt as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+      await db.sql`update issues set eff_by = 'someone', eff_at = '2020-01-01' where iid = ${iid}`;
+      await update(iid, { product: 'ASC', effResult: EFFECTIVENESS.NotReviewed, effNote: 'No recurrence in 3 months of operation' });
+      expect(await issueRow(iid)).toMatchObject({ effBy: 'someone', effAt: new Date('2020-01-01T00:00:00.000Z') });
+      await update(iid, { effResult: EFFECTIVENESS.Effective });
+      expect(await issueRow(iid)).toMatchObject({ effBy: ACTOR, effResult: EFFECTIVENESS.Effective });
+    });
   });
 });

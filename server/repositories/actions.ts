@@ -94,6 +94,14 @@ export async function insertAction(db: Db, values: Partial<ActionColumns> & Pick
   return row!;
 }
 
+/** An action as a bulk load writes it (the demo data): every column of its own, its times given. */
+export type ActionInsertRow = ActionColumns & { iid: number; createdBy: string; createdAt: Date; modif: Date; modBy: string };
+
+/** Bulk insert of actions of several NCRs (the demo data). Every row names the same columns. */
+export async function insertActionRows(db: Db, rows: ActionInsertRow[], chunk = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) await db`insert into issue_actions ${db(rows.slice(i, i + chunk))}`;
+}
+
 /** Writes the given columns, stamps modif (now(): see lockAction) and modBy. */
 export async function updateAction(db: Db, aid: number, values: Partial<ActionColumns>, modBy: string): Promise<void> {
   await db`update issue_actions set ${db({ ...values, modBy })}, modif = now() where aid = ${aid}`;
@@ -114,4 +122,3 @@ export async function lockActionShared(db: Db, aid: number): Promise<boolean> {
   const rows = await db`select 1 from issue_actions where aid = ${aid} for share`;
   return rows.length > 0;
 }
-

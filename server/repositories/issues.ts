@@ -92,13 +92,20 @@ export async function deleteIssue(db: Db, iid: number): Promise<IssueRow | undef
   return row;
 }
 
-/** Bulk insert of issues of several stations (the demo data); each gets its number from `number` once it has its iid. */
-export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid' | 'closedBy' | 'effBy' | 'effAt'> & { sid: number; modBy: string })[], number: (reported: string | null, iid: number) => string, chunk = 1000): Promise<void> {
+/**
+ * Bulk insert of issues of several stations (the demo data); each gets its number from `number` once it has its
+ * iid. Returns the iids in the order of `rows` (a multi-row insert draws them from the sequence in that order).
+ * Every row names the same columns (postgres.js takes them from the first).
+ */
+export async function insertIssueRows(db: Db, rows: (Omit<IssueColumns, 'snid'> & { sid: number; modBy: string })[], number: (reported: string | null, iid: number) => string, chunk = 1000): Promise<number[]> {
+  const iids: number[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
     const inserted = await db<{ iid: number; reported: string | null }[]>`insert into issues ${db(rows.slice(i, i + chunk))} returning iid, reported`;
     const numbers = inserted.map((row) => [row.iid, number(row.reported, row.iid)]);
     await db`update issues set snid = n.snid from (values ${db(numbers)}) as n(iid, snid) where issues.iid = n.iid::int`;
+    iids.push(...inserted.map((row) => row.iid).sort((a, b) => a - b));
   }
+  return iids;
 }
 
 /** Locks an issue against deletion for the rest of the transaction; false when it is gone. */

@@ -28,9 +28,12 @@ export function actionCalls(ctx: AppContext, calls: ApiCalls): void {
 
   write(calls, ctx, api.updateAction, async (w, body) => ({ action: await updateAction(w, body) }));
 
-  write(calls, ctx, api.verifyAction, async (w, { aid, note }, caller) => ({
-    action: await verifyAction(w, aid, note, { person: requireUser(caller).person, ownerMayVerify: ctx.config.actionOwnerMayVerify }),
-  }));
+  // Who verified is the caller's person; an account that is no one of the people list is recorded by its name,
+  // so that a Verified action always says who verified it.
+  write(calls, ctx, api.verifyAction, async (w, { aid, note }, caller) => {
+    const user = requireUser(caller);
+    return { action: await verifyAction(w, aid, note, { person: user.person || user.name, ownerMayVerify: ctx.config.actionOwnerMayVerify }) };
+  });
 
   write(calls, ctx, api.removeAction, async (w, { aid }) => {
     await removeAction(w, aid);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { COMPANY_CHOICES, ISSUE_PRODUCT_MAX, PRODUCT_CATEGORIES } from '../../shared/constants.ts';
+import { ACTION_STATUS, COMPANY_CHOICES, EFFECTIVENESS, ISSUE_PRODUCT_MAX, ISSUE_STATUS, PRODUCT_CATEGORIES, ROOT_CAUSE, ROOT_CAUSE_METHOD } from '../../shared/constants.ts';
+import { isOverdue } from '../../shared/actionRules.ts';
 import { generateDemoData } from './demoData.ts';
 import { COUNTRIES, PLACES } from './places.ts';
 
@@ -135,6 +136,60 @@ describe('generateDemoData', () => {
         expect(x.closed).toBeNull();
       }
     }
+  });
+
+  it('gives recent NCRs actions (issue 36): resolved ones verified and reviewed, open ones in progress, some overdue', () => {
+    const issues = data.stations.flatMap((s) => s.issues);
+    const withActions = issues.filter((x) => (x.actions ?? []).length > 0);
+    for (const x of withActions) {
+      for (const a of x.actions!) {
+        expect([1, 2, 3, 4]).toContain(a.type);
+        expect(data.people).toContain(a.owner);
+        expect(a.descr.length).toBeGreaterThan(10);
+        expect(a.descr).not.toMatch(/\{|\}/);
+        expect(a.due).toMatch(DATE);
+        expect(a.createdAt >= `${x.reported}T`).toBe(true);
+        expect(a.modif >= a.createdAt).toBe(true);
+        if (a.doneAt !== null) expect(a.doneAt >= a.createdAt && a.doneAt <= `${REF}T23:59`).toBe(true);
+        if (a.status === ACTION_STATUS.Verified) {
+          expect(a.verifiedBy).not.toBe(a.owner);
+          expect(data.people).toContain(a.verifiedBy);
+          expect(a.verifiedAt! >= a.doneAt!).toBe(true);
+          expect(a.verifyNote).toMatch(/^[A-Z0-9].{10,}$/);
+        } else {
+          expect([a.verifiedBy, a.verifiedAt, a.verifyNote]).toEqual([null, null, '']);
+        }
+      }
+    }
+
+    // Resolved with actions: each Verified or Cancelled before it was closed, a root cause, an effective review, who closed it.
+    const resolved = withActions.filter((x) => x.status === ISSUE_STATUS.Resolved);
+    expect(resolved.length).toBeGreaterThan(3);
+    for (const x of resolved) {
+      expect(x.actions!.every((a) => a.status === ACTION_STATUS.Verified || a.status === ACTION_STATUS.Cancelled)).toBe(true);
+      expect(x.actions!.some((a) => a.status === ACTION_STATUS.Verified)).toBe(true);
+      expect(x.actions!.every((a) => a.modif <= x.closed!)).toBe(true);
+      expect(x.rcCat).not.toBe(ROOT_CAUSE.NotSet);
+      expect(x.rcMethod).not.toBe(ROOT_CAUSE_METHOD.NotSet);
+      expect([x.effResult, x.effNote!.length > 10]).toEqual([EFFECTIVENESS.Effective, true]);
+      expect(data.people).toContain(x.effBy);
+      expect(data.people).toContain(x.closedBy);
+      expect(x.effAt! <= x.closed!).toBe(true);
+    }
+
+    // In progress: open actions, some overdue by the reference day, some Done waiting for their verification.
+    const open = withActions.filter((x) => x.status !== ISSUE_STATUS.Resolved).flatMap((x) => x.actions!);
+    expect(open.filter((a) => isOverdue({ status: a.status, due: a.due! }, REF)).length).toBeGreaterThan(2);
+    expect(open.filter((a) => a.status === ACTION_STATUS.Open && a.due! >= REF).length).toBeGreaterThan(2);
+    expect(open.filter((a) => a.status === ACTION_STATUS.Done).length).toBeGreaterThan(2);
+    expect(withActions.some((x) => x.status === ISSUE_STATUS.InProgress && x.rcCat !== undefined)).toBe(true);
+
+    // The others are NCRs as before actions existed: every old one, and some recent ones.
+    const without = issues.filter((x) => (x.actions ?? []).length === 0);
+    expect(without.every((x) => x.rcCat === undefined && x.effResult === undefined && x.closedBy === undefined)).toBe(true);
+    expect(without.some((x) => x.reported >= '2025-06-30')).toBe(true);
+    // Nothing closed (or, when open, reported) 18 months or more before the reference day has actions.
+    expect(issues.filter((x) => (x.closed ?? x.reported) < '2025-01-01').every((x) => (x.actions ?? []).length === 0)).toBe(true);
   });
 
   it('dates everything up to its reference date, with recent NCRs and closings', () => {

@@ -3,7 +3,10 @@
 
 import { Faker, en, de, base } from '@faker-js/faker';
 import type { z } from 'zod';
-import { COMPANY_CHOICES, ISSUE_PRODUCT_MAX, type ProductCategory } from '../../shared/constants.ts';
+import {
+  ACTION_STATUS, ACTION_TYPE, COMPANY_CHOICES, EFFECTIVENESS, ISSUE_PRODUCT_MAX, ROOT_CAUSE, ROOT_CAUSE_METHOD,
+  type ActionStatus, type ActionType, type ProductCategory, type RootCause, type RootCauseMethod,
+} from '../../shared/constants.ts';
 import type { IssueValues } from '../../shared/schemas/issue.ts';
 import type { productInput } from '../../shared/schemas/product.ts';
 import type { StationValues } from '../../shared/schemas/station.ts';
@@ -13,15 +16,40 @@ import {
   PORTS, REVIEW_LINES, REVIEW_PR_LINES, SERVICE_COMMENT_LINES, STATION_NAME_PATTERNS,
 } from './phrases.ts';
 import {
-  NCR_CONTEXT, NCR_FOLLOW_UP, NCR_IN_PROGRESS, NCR_SLOT_LISTS, NCR_TEMPLATES, PARTS, PHASES_FACTORY, PHASES_FIELD,
-  ROOT_CAUSES, type NcrTemplate, type Part,
+  ACTION_TEXTS, EFFECTIVENESS_NOTES, NCR_CONTEXT, NCR_FOLLOW_UP, NCR_IN_PROGRESS, NCR_SLOT_LISTS, NCR_TEMPLATES, PARTS,
+  PHASES_FACTORY, PHASES_FIELD, ROOT_CAUSES, VERIFY_NOTES, type NcrTemplate, type Part,
 } from './ncrPhrases.ts';
 
 /** A generated product, station and issue: the records' own field values (shared/schemas), plus their links. */
 export type DemoProduct = z.output<typeof productInput>;
-/** An NCR of the demo data; root cause and effectiveness not set unless given. */
-export type DemoIssue = Omit<IssueValues, 'snid' | 'reported' | RootCauseFields> & Partial<Pick<IssueValues, RootCauseFields>> & { reported: string; closed: string | null };
+/**
+ * An NCR of the demo data; root cause and effectiveness not set unless given. Some have actions (issue 36), with
+ * who resolved it and who reviewed the effectiveness; the others are NCRs as they were before actions existed.
+ */
+export type DemoIssue = Omit<IssueValues, 'snid' | 'reported' | RootCauseFields> & Partial<Pick<IssueValues, RootCauseFields>> & {
+  reported: string;
+  closed: string | null;
+  closedBy?: string;
+  effBy?: string;
+  effAt?: string;
+  actions?: DemoAction[];
+};
 type RootCauseFields = 'rcCat' | 'rcMethod' | 'effResult' | 'effNote';
+/** An action of a demo NCR: its fields as stored, timestamps as ISO strings. */
+export interface DemoAction {
+  type: ActionType;
+  descr: string;
+  owner: string;
+  due: string | null;
+  status: ActionStatus;
+  showCust: boolean;
+  doneAt: string | null;
+  verifiedBy: string | null;
+  verifiedAt: string | null;
+  verifyNote: string;
+  createdAt: string;
+  modif: string;
+}
 export type DemoStation = StationValues & { parentIndex: number | null; products: DemoProduct[]; issues: DemoIssue[] };
 export interface DemoData { people: string[]; stations: DemoStation[] }
 
@@ -244,6 +272,8 @@ const ASC_PARTS = PARTS.ASC ?? [];
 const OTHER_PARTS = PARTS.OTHER ?? [];
 
 interface IssueContext {
+  /** The actions' own random numbers, so that the rest of the data is what it was before actions existed. */
+  actionRng: Rng;
   products: DemoProduct[];
   voltage: string;
   cpu: string;
@@ -325,7 +355,137 @@ function makeIssue(rng: Rng, ctx: IssueContext): DemoIssue {
   }
 
   const owner = ctx.owner && rng.chance(0.35) ? ctx.owner : rng.pick(PEOPLE);
-  return { product: issueProduct(label, ctx.voltage, part.name), owner, cat, reported: fmt(reported), status, statusC, closed, descr, note };
+  const issue: DemoIssue = { product: issueProduct(label, ctx.voltage, part.name), owner, cat, reported: fmt(reported), status, statusC, closed, descr, note };
+  return { ...issue, ...actionsOf(ctx.actionRng, issue, { part: part.name, label, reportedDay: reported, ref: ctx.ref }) };
+}
+
+// ---------------------------------------------------------------- actions, root cause and effectiveness (issue 36)
+
+/** A timestamp on `day` between the hours `from` and `to` (UTC). */
+function stamp(rng: Rng, day: number, from: number, to: number): string {
+  return `${fmt(day)}T${String(rng.int(from, to)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`;
+}
+
+/** The root-cause categories a finding of each NCR category usually has. */
+const ROOT_CAUSE_WEIGHTS: Record<1 | 2 | 3 | 4, readonly (readonly [RootCause, number])[]> = {
+  1: [[ROOT_CAUSE.Transport, 3], [ROOT_CAUSE.Installation, 3], [ROOT_CAUSE.Manufacturing, 3], [ROOT_CAUSE.Commissioning, 2]],
+  2: [[ROOT_CAUSE.Design, 3], [ROOT_CAUSE.Material, 2], [ROOT_CAUSE.Manufacturing, 3], [ROOT_CAUSE.Transport, 1], [ROOT_CAUSE.Installation, 1],
+    [ROOT_CAUSE.Commissioning, 2], [ROOT_CAUSE.Operation, 1], [ROOT_CAUSE.Unknown, 1]],
+  3: [[ROOT_CAUSE.Supplier, 8], [ROOT_CAUSE.Material, 2]],
+  4: [[ROOT_CAUSE.Design, 3], [ROOT_CAUSE.Manufacturing, 3], [ROOT_CAUSE.Commissioning, 1], [ROOT_CAUSE.Unknown, 1]],
+};
+const METHOD_WEIGHTS: readonly (readonly [RootCauseMethod, number])[] = [
+  [ROOT_CAUSE_METHOD.FiveWhys, 45], [ROOT_CAUSE_METHOD.Fishbone, 30], [ROOT_CAUSE_METHOD.FaultTree, 10], [ROOT_CAUSE_METHOD.Other, 15],
+];
+/** Days from an action's creation to its due date, by type. */
+const DUE_AFTER: Record<ActionType, readonly [number, number]> = { 1: [2, 7], 2: [7, 30], 3: [14, 60], 4: [30, 90] };
+/**
+ * NCRs resolved (or, when open, reported) this many days before the reference day or fewer may have actions; older
+ * ones are the legacy data.
+ */
+const ACTIONS_SINCE_DAYS = 540;
+
+interface ActionSource { part: string; label: string; reportedDay: number; ref: number }
+type WithActions = Pick<DemoIssue, 'actions' | 'rcCat' | 'rcMethod' | 'effResult' | 'effNote' | 'closedBy' | 'effBy' | 'effAt'>;
+
+/** Which types of action an NCR gets, in the order they were raised. */
+function actionTypes(rng: Rng, cat: 1 | 2 | 3 | 4): ActionType[] {
+  const types: ActionType[] = [];
+  if (rng.chance(cat === 2 || cat === 3 ? 0.7 : 0.3)) types.push(ACTION_TYPE.Containment);
+  if (rng.chance(0.8)) types.push(ACTION_TYPE.Correction);
+  if (rng.chance(0.7)) types.push(ACTION_TYPE.Corrective);
+  if (rng.chance(0.35)) types.push(ACTION_TYPE.Preventive);
+  return types.length > 0 ? types : [ACTION_TYPE.Correction];
+}
+
+/**
+ * The actions of a demo NCR, so that a new user sees the feature at once: recently resolved NCRs with verified
+ * actions, root cause and an effective review; NCRs in progress with open actions (some overdue by the reference
+ * day), some Done awaiting verification; a few new ones contained. Older NCRs and some recent ones have none.
+ */
+function actionsOf(rng: Rng, issue: DemoIssue, src: ActionSource): WithActions {
+  const cat = issue.cat as 1 | 2 | 3 | 4;
+  const owner = issue.owner ?? PEOPLE[0]!;
+  const someoneElse = (than: string) => rng.pick(PEOPLE.filter((person) => person !== than));
+  const descr = (type: ActionType) => fill(rng, rng.pick(ACTION_TEXTS[type][cat]), { part: src.part, label: src.label });
+  const ownerOf = () => (rng.chance(0.5) ? owner : rng.pick(PEOPLE));
+  const showCust = (type: ActionType) => rng.chance(type === ACTION_TYPE.Correction || type === ACTION_TYPE.Corrective ? 0.6 : 0.2);
+  const rootCause = () => ({ rcCat: rng.weighted(ROOT_CAUSE_WEIGHTS[cat]), rcMethod: rng.weighted(METHOD_WEIGHTS) });
+
+  if (issue.status === 2) {
+    const closedDay = toDay(issue.closed!.slice(0, 10));
+    if (src.ref - closedDay > ACTIONS_SINCE_DAYS || !rng.chance(0.6)) return {};
+    // Everything happened between the report and the day before closing.
+    const last = Math.max(src.reportedDay, closedDay - 1);
+    const within = (day: number) => Math.min(Math.max(day, src.reportedDay), last);
+    const types = actionTypes(rng, cat);
+    const actions = types.map((type, k): DemoAction => {
+      const created = within(src.reportedDay + rng.int(0, 2));
+      const due = within(created + rng.int(...DUE_AFTER[type]));
+      const createdAt = stamp(rng, created, 7, 9);
+      const actionOwner = ownerOf();
+      if (k > 0 && rng.chance(0.1)) {
+        const cancelled = stamp(rng, within(created + rng.int(1, 10)), 10, 16);
+        return { type, descr: descr(type), owner: actionOwner, due: fmt(due), status: ACTION_STATUS.Cancelled, showCust: false, doneAt: null, verifiedBy: null, verifiedAt: null, verifyNote: '', createdAt, modif: cancelled < createdAt ? createdAt : cancelled };
+      }
+      const done = within(created + rng.int(1, Math.max(1, due - created)));
+      const verified = within(done + rng.int(0, 10));
+      const doneAt = stamp(rng, done, 10, 12);
+      const verifiedAt = stamp(rng, verified, 13, 16);
+      return {
+        type, descr: descr(type), owner: actionOwner, due: fmt(due), status: ACTION_STATUS.Verified, showCust: showCust(type),
+        doneAt: doneAt < createdAt ? createdAt : doneAt, verifiedBy: someoneElse(actionOwner), verifiedAt, verifyNote: fill(rng, rng.pick(VERIFY_NOTES[type]), {}), createdAt, modif: verifiedAt,
+      };
+    });
+    return {
+      actions, ...rootCause(), effResult: EFFECTIVENESS.Effective, effNote: fill(rng, rng.pick(EFFECTIVENESS_NOTES), {}),
+      effBy: someoneElse(owner), effAt: stamp(rng, closedDay, 6, 6), closedBy: rng.chance(0.7) ? owner : rng.pick(PEOPLE),
+    };
+  }
+
+  if (src.ref - src.reportedDay > ACTIONS_SINCE_DAYS) return {};
+  if (issue.status === 1) {
+    if (!rng.chance(0.8)) return {};
+    const actions = actionTypes(rng, cat).map((type): DemoAction => {
+      const created = Math.min(src.reportedDay + rng.int(0, 3), src.ref);
+      const createdAt = stamp(rng, created, 7, 9);
+      const actionOwner = ownerOf();
+      const base = { type, descr: descr(type), owner: actionOwner, showCust: showCust(type), doneAt: null, verifiedBy: null, verifiedAt: null, verifyNote: '', createdAt, modif: createdAt };
+      // A containment is mostly done by now; the others are open (overdue or not), done and waiting for a check, or dropped.
+      const state = type === ACTION_TYPE.Containment
+        ? rng.weighted([['verified', 4], ['done', 4], ['overdue', 1], ['open', 1]] as const)
+        : rng.weighted([['overdue', 35], ['open', 30], ['done', 30], ['cancelled', 5]] as const);
+      const until = rng.int(...DUE_AFTER[type]);
+      switch (state) {
+        case 'overdue':
+          return { ...base, due: fmt(Math.max(created + 1, src.ref - rng.int(1, 30))), status: ACTION_STATUS.Open };
+        case 'open':
+          return { ...base, due: fmt(Math.max(created, src.ref) + rng.int(2, until)), status: ACTION_STATUS.Open };
+        case 'cancelled':
+          return { ...base, due: fmt(created + until), status: ACTION_STATUS.Cancelled };
+        case 'done':
+        case 'verified': {
+          const done = Math.min(created + rng.int(1, until), src.ref);
+          const doneAt = stamp(rng, done, 10, 12);
+          const finished = { ...base, due: fmt(created + until), status: ACTION_STATUS.Done, doneAt: doneAt < createdAt ? createdAt : doneAt };
+          if (state === 'done') return { ...finished, modif: finished.doneAt };
+          const verifiedAt = stamp(rng, Math.min(done + rng.int(0, 5), src.ref), 13, 16);
+          return { ...finished, status: ACTION_STATUS.Verified, verifiedBy: someoneElse(actionOwner), verifiedAt, verifyNote: fill(rng, rng.pick(VERIFY_NOTES[type]), {}), modif: verifiedAt };
+        }
+      }
+    });
+    return { actions, ...(rng.chance(0.5) ? rootCause() : {}) };
+  }
+
+  // New: at most a containment, raised with the report.
+  if (!rng.chance(0.35)) return {};
+  const createdAt = stamp(rng, src.reportedDay, 7, 9);
+  return {
+    actions: [{
+      type: ACTION_TYPE.Containment, descr: descr(ACTION_TYPE.Containment), owner: ownerOf(), due: fmt(src.reportedDay + rng.int(...DUE_AFTER[ACTION_TYPE.Containment])),
+      status: ACTION_STATUS.Open, showCust: false, doneAt: null, verifiedBy: null, verifiedAt: null, verifyNote: '', createdAt, modif: createdAt,
+    }],
+  };
 }
 
 // ---------------------------------------------------------------- stations
@@ -352,6 +512,7 @@ export function generateDemoData(options: { stations: number; seed?: number; ref
   const ref = toDay(options.referenceDate ?? REFERENCE_DATE);
   const seed = options.seed ?? 42;
   const rng = new Rng(seed);
+  const actionRng = new Rng(seed + 0x36);
   const fakers: Fakers = { en: new Faker({ locale: [en, base] }), de: new Faker({ locale: [de, en, base] }) };
   fakers.en.seed(seed);
   fakers.de.seed(seed + 1);
@@ -453,7 +614,7 @@ export function generateDemoData(options: { stations: number; seed?: number; ref
     const issues: DemoIssue[] = [];
     if (rng.chance(0.3)) {
       const count = rng.weighted([[1, 60], [2, 28], [3, 12]]);
-      const ctx: IssueContext = { products, voltage, cpu, version, owner, ordDay, delivDay: delivered ? delivDay : null, commDay: commissioned ? commDay : null, language: textCtx.language, ref: ref };
+      const ctx: IssueContext = { actionRng, products, voltage, cpu, version, owner, ordDay, delivDay: delivered ? delivDay : null, commDay: commissioned ? commDay : null, language: textCtx.language, ref: ref };
       for (let k = 0; k < count; k++) issues.push(makeIssue(rng, ctx));
       issues.sort((a, b) => a.reported.localeCompare(b.reported));
     }

@@ -227,3 +227,96 @@ export const NCR_SLOT_LISTS: Record<string, readonly string[]> = {
 export const PHASES_FACTORY: readonly string[] = ['incoming inspection', 'final assembly', 'routine test', 'factory acceptance test'];
 export const PHASES_FIELD: readonly string[] = ['unloading at site', 'site acceptance test', 'commissioning',
   'first energisation', 'annual inspection', 'warranty inspection', 'routine maintenance'];
+
+// ---- Corrective actions of an NCR (issue 36): what was done about a finding, how it was verified and whether it worked.
+// {part} is the NCR's component, {label} its product line; {a-b} a number.
+
+/** Action descriptions by type: 1 Containment, 2 Correction, 3 Corrective, 4 Preventive (shared/constants.ts ACTION_TYPE). */
+export const ACTION_TEXTS: Record<1 | 2 | 3 | 4, Record<1 | 2 | 3 | 4, readonly string[]>> = {
+  // Containment: stop the finding from spreading while its cause is looked for.
+  1: {
+    1: ['Photograph the {part} and mark the affected area before any further handling.', 'Inform the site team and the customer; no impact on operation expected.'],
+    2: [
+      'Switch the station to fixed-coil operation until the {part} is repaired.',
+      'Block the {part} in its current position and agree a temporary operating mode with the customer\'s control room.',
+      'Check the other stations of the same delivery batch for the same finding on the {part}.',
+      'Place an oil drip tray under the {part} and check the oil level daily.',
+    ],
+    3: ['Quarantine the remaining {part} units in stores and block the batch in the ERP.', 'Hold the open production orders using the {part} until the supplier answers.'],
+    4: ['Hold the shipment of the open {label} orders until the documents are checked.', 'Check the last {2-6} shipped units for the same error.'],
+  },
+  // Correction: put this occurrence right.
+  2: {
+    1: ['Touch up the {part} on site and document with photos.', 'Mount the missing part during the next site visit.', 'Correct the parameter on site and note it in the commissioning report.'],
+    2: [
+      'Replace the {part} on site and repeat the function test.',
+      'Re-torque the flange bolts of the {part} to {40-120} Nm and repeat the leak test after 24 h.',
+      'Rework the {part} at the workshop and retest before the return shipment.',
+      'Dry the active part and repeat the insulation resistance measurement.',
+    ],
+    3: ['Return the rejected {part} units to the supplier for replacement.', 'Sort the {part} batch at incoming inspection and release the good parts.'],
+    4: ['Issue a corrected revision of the documents to the customer.', 'Correct the BOM and reorder the {part}.', 'Back up the parameter set of the {part} to the software folder.'],
+  },
+  // Corrective: remove the cause so that it does not recur.
+  3: {
+    1: ['Add the {part} to the final inspection checklist.', 'Update the packing instruction: edge protection for the {part}.'],
+    2: [
+      'Update the work instruction for the {part} assembly and train the workshop team.',
+      'Change the lashing plan for {label} transports and brief the forwarder.',
+      'Fix the cause in the next SNNM patch release and roll it out to the affected stations.',
+      'Add a torque check of the {part} to the routine test.',
+    ],
+    3: ['Request an 8D report from the supplier and review it in the supplier meeting.', 'Agree a corrected drawing revision with the supplier for the {part}.'],
+    4: ['Make the four-eyes check of the documents mandatory before shipment.', 'Add the backup step to the software release checklist.', 'Revise the test procedure and train the test field staff.'],
+  },
+  // Preventive: keep it from happening elsewhere.
+  4: {
+    1: ['Present the finding in the QM meeting.', 'Add the item to the site checklist for all {label} stations.'],
+    2: [
+      'Add the finding to the FAT checklist for all {label} stations.',
+      'Review the same design detail on the other product lines (lessons learned).',
+      'Check the {part} on the stations due for service in the next {3-6} months.',
+    ],
+    3: ['Extend incoming inspection sampling for the {part} for {3-12} months.', 'Qualify a second source for the {part}.'],
+    4: ['Add the case to the lessons-learned register and the onboarding of new engineers.', 'Audit the document control process in the next internal audit.'],
+  },
+};
+
+/** How an action was verified, by someone other than its owner; by type. */
+export const VERIFY_NOTES: Record<1 | 2 | 3 | 4, readonly string[]> = {
+  1: [
+    'Batch checked in stores; no further unit affected.',
+    'Customer\'s control room confirmed the temporary operating mode by e-mail.',
+    'Photos and marking checked in the project folder.',
+    'Checked on the other stations of the batch; no further finding.',
+  ],
+  2: [
+    'Leak test after 24 h passed; no oil at the flange.',
+    'Function test over the full stroke passed; photos in the project folder.',
+    'Retest report signed by the customer.',
+    'Insulation resistance {400-2000} MΩ after drying; report in the project folder.',
+    'Corrected documents acknowledged by the customer by e-mail.',
+    'Checked on site during the service visit in week {1-52}; no recurrence.',
+  ],
+  3: [
+    'Work instruction rev. {2-6} released; training record signed by the workshop team.',
+    '8D report received and accepted; incoming inspection confirmed the replacement batch.',
+    'Remote check of the event log: no reboot or alarm for {14-60} days.',
+    'Checklist revision in use since week {1-52}; first FAT with it passed.',
+  ],
+  4: [
+    'Checklist revision reviewed in the QM meeting and in use since week {1-52}.',
+    'Lessons-learned entry reviewed and accepted by the quality manager.',
+    'Incoming inspection plan updated; first sampled deliveries without finding.',
+  ],
+};
+
+/** Why the actions of a closed NCR were judged effective. */
+export const EFFECTIVENESS_NOTES: readonly string[] = [
+  'No recurrence on this station or in the fleet in {3-9} months.',
+  'No further finding in the {3-12} FATs since.',
+  'Supplier deliveries since then without rejection.',
+  'Customer confirmed stable operation since the repair.',
+  'Tuning stable since; no alarms in {2-6} months of operation.',
+  'Same check passed on the next {2-5} deliveries.',
+];

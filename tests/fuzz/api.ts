@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import { api } from '../../shared/api.ts';
 import { ID_MAX } from '../../shared/constants.ts';
 import type { ApiClient } from '../helpers/apiClient.ts';
+import { PEOPLE } from '../helpers/testServer.ts';
 import { describeInput, snapshot, type FuzzServer, type Ledger } from './harness.ts';
 import { nastyBody, type Rng } from './random.ts';
 
 /** The records the fuzz aims at, so that fields after the id are checked too. */
-export interface Targets { sid: number; iid: number; pid: number; stationModif: string; issueModif: string }
+export interface Targets { sid: number; iid: number; pid: number; aid: number; stationModif: string; issueModif: string; actionModif: string }
 
 /**
  * Removals never get the targets' ids (a hostile number such as 1 can be one): deleting them would leave
@@ -16,10 +17,13 @@ export interface Targets { sid: number; iid: number; pid: number; stationModif: 
 function spareTargets(body: unknown, targets: Targets): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const fields = body as Record<string, unknown>;
-  for (const [field, id] of [['sid', targets.sid], ['iid', targets.iid], ['pid', targets.pid]] as const) {
+  for (const [field, id] of [['sid', targets.sid], ['iid', targets.iid], ['pid', targets.pid], ['aid', targets.aid]] as const) {
     if (fields[field] === id) fields[field] = ID_MAX;
   }
 }
+
+/** The `modif` an update is based on, by call (a station's for the others). */
+const MODIF_OF: Record<string, (targets: Targets) => string> = { updissue: (t) => t.issueModif, updaction: (t) => t.actionModif };
 
 /**
  * Every JSON call with its fields (shared/api.ts), and for updates the fields of the whole record a client may
@@ -75,9 +79,12 @@ export async function fuzzApi(server: FuzzServer, ledger: Ledger, rng: Rng, clie
   for (const [call, { fields, write }] of Object.entries(CALLS)) {
     const entry = `POST /api/${call}`;
     const valid: Record<string, unknown> = call.startsWith('rm') ? {} : {
-      sid: targets.sid, iid: targets.iid, station: targets.sid, modif: call === 'updissue' ? targets.issueModif : targets.stationModif,
+      sid: targets.sid, iid: targets.iid, station: targets.sid, modif: MODIF_OF[call]?.(targets) ?? targets.stationModif,
       prod: 'ASC', cat: call === 'updissue' ? 2 : 'ASC', serial: 'S-fuzz', projectId: '61002', stationName: 'Fuzzed Station', name: 'Fuzz screen',
       user: 'fuzz', status: 1, statusC: 0, active: true, ack: '2024-02-29', snid: 'SN-1', reported: '2024-01-01',
+      // An NCR's actions (issue 36).
+      aid: targets.aid, type: 3, descr: 'Fuzzed action', owner: PEOPLE[0], due: '2026-07-01', showCust: false, note: 'Fuzz verified', key: '0f0e0d0c-0b0a-4908-8706-050403020100',
+      rcCat: 4, rcMethod: 1, effResult: 3, effNote: 'Fuzzed review',
     };
     let before = await snapshot(server.sql);
     for (let i = 0; i < perCall; i++) {

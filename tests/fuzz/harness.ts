@@ -68,14 +68,15 @@ export async function startFuzzServer(): Promise<FuzzServer> {
 }
 
 /**
- * Everything a rejected input must leave as it was: the records, images, people, accounts, kiosk tokens and the
+ * Everything a rejected input must leave as it was: the records (an NCR's actions too), images, people, accounts, kiosk tokens and the
  * audit log. Sessions (a fuzzed login that succeeds), the Socket.IO adapter's table, Yjs rows (compared as
  * text, see the Yjs fuzz) and the outbox of published changes are left out.
  */
 export async function snapshot(sql: Sql): Promise<string> {
-  const [stations, issues, products, images, people, users, kiosks, events] = await Promise.all([
+  const [stations, issues, actions, products, images, people, users, kiosks, events] = await Promise.all([
     sql`select * from stations order by sid`,
     sql`select * from issues order by iid`,
+    sql`select * from issue_actions order by aid`,
     sql`select * from products order by pid`,
     sql`select sid, mime, blob as digest from station_images order by sid`, // blob: the SHA-256 of its bytes
     sql`select * from people order by 1`,
@@ -83,7 +84,7 @@ export async function snapshot(sql: Sql): Promise<string> {
     sql`select id, name, revoked_at from kiosk_tokens order by id`,
     sql`select count(*)::int as count, max(id)::text as last from events`,
   ]);
-  return JSON.stringify({ stations, issues, products, images, people, users, kiosks, events });
+  return JSON.stringify({ stations, issues, actions, products, images, people, users, kiosks, events });
 }
 
 export interface Failure { entry: string; input: string; problem: string }

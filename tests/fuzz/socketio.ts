@@ -23,7 +23,7 @@ async function answers(socket: TestSocket): Promise<boolean> {
 function payload(rng: Rng, sid: number): unknown {
   switch (rng.int(7)) {
     case 0: return rng.pick([[`station:${sid}`], ['stations', 'issues'], { room: `station:${sid}`, field: 'name' }]);
-    case 1: return Array.from({ length: rng.int(30) }, () => rng.pick(['stations', `station:${rng.int(2 ** 31)}`, 'issue:0', `station:${sid}`, '', 'x'.repeat(41)]));
+    case 1: return Array.from({ length: rng.int(30) }, () => rng.pick(['stations', `station:${rng.int(2 ** 31)}`, 'issue:0', `station:${sid}`, 'actions', `action:${rng.int(2 ** 31)}`, '', 'x'.repeat(41)]));
     case 2: return { room: rng.pick([`station:${sid}`, 'stations', nastyValue(rng)]), field: nastyValue(rng) };
     case 3: return rng.chance(0.3) ? 'x'.repeat(70_000) : randomText(rng, 200);
     default: return nastyValue(rng, 3);

@@ -10,7 +10,7 @@ import { rawRequest, upgradeRequest } from './rawHttp.ts';
 import { randomText, type Rng } from './random.ts';
 
 const TARGETS = ['/yjs/%', '/yjs/%E0%A4%A', '/yjs/%ED%A0%80', '/yjs/%00', 'http://[/yjs/x', 'http://127.0.0.1/yjs/station:1', '//yjs/station:1', '*', '/yjs',
-  '/yjs/', '/yjs/station:0', '/yjs/station:-1', '/yjs/station:99999999999', '/yjs/station:2147483648', '/yjs/issue:1', '/yjs/nope:1', '/yjs/station:1/x',
+  '/yjs/', '/yjs/station:0', '/yjs/station:-1', '/yjs/station:99999999999', '/yjs/station:2147483648', '/yjs/issue:1', '/yjs/action:1', '/yjs/action:0', '/yjs/nope:1', '/yjs/station:1/x',
   '/yjs/station%3A1', '/yjs/../socket.io/', '/nope', '/', '/api/stations', '/socket.io/?EIO=4&transport=websocket&x=%'];
 
 /** A websocket upgrade with a hostile target or headers; `doc` is the real doc, for inputs that get past the path. */
