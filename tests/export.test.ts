@@ -245,13 +245,15 @@ describe('the NCR export', () => {
     const { header, rows, response } = await download(jonas, EXPORT_PATHS.issues, `filter=0&station=${special.sid}`);
     expect(header).toEqual([
       'IID', 'NCR #', 'Station', 'Project ID', 'Product', 'Category', 'Status', 'Status for Customer', 'Assigned To', 'Reported', 'Closed',
-      'Description', 'Root-Cause Analysis / Notes', 'Last Modified', 'Modified By',
+      'Description', 'Root-Cause Analysis / Notes', 'Root-Cause Category', 'Analysis Method', 'Effectiveness', 'Effectiveness Review Note',
+      'Last Modified', 'Modified By',
     ]);
     const { issue } = await jonas.call('issue', { iid: special.iid });
     expect(rows).toEqual([{
       IID: String(special.iid), 'NCR #': issue.snid, Station: 'Spécial, "Quoted" 変電所', 'Project ID': 'SPECIAL-1', Product: 'Ölkühler, "groß"',
       Category: 'Major', Status: 'Resolved', 'Status for Customer': 'New', 'Assigned To': 'Jonas Weber', Reported: todayDate(),
-      Closed: issue.closed, Description: 'Leck\n"am" Ventil, links', 'Root-Cause Analysis / Notes': '', 'Last Modified': issue.modif, 'Modified By': 'jonas',
+      Closed: issue.closed, Description: 'Leck\n"am" Ventil, links', 'Root-Cause Analysis / Notes': '', 'Root-Cause Category': 'Not set',
+      'Analysis Method': 'Not set', Effectiveness: 'Not reviewed', 'Effectiveness Review Note': '', 'Last Modified': issue.modif, 'Modified By': 'jonas',
     }]);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="ncrs-${todayDate()}.csv"`);
   });

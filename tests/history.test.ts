@@ -167,7 +167,7 @@ describe("an NCR's history", () => {
 
     const { entries } = await page(jonas, 'history', { kind: 'issue', id: iid });
     expectNewestFirst(entries);
-    const file = { id: attachment.id, name: 'report.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null };
+    const file = { id: attachment.id, name: 'report.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null, report: null };
     expect(entries.map(brief)).toEqual([
       ['anna', 'delete', 'record', null, expect.objectContaining({ iid, status: 1, owner: 'Maria Rossi' }), null],
       ['anna', 'update', 'field', 'closed', resolved.closed, NOT_SET_TIMESTAMP],

@@ -5,7 +5,7 @@ import { docFromUpdates, editTexts, inspectUpdate, longestText, readTexts, seedU
 describe('record docs', () => {
   it('seeds a doc from the columns and reads the texts back', () => {
     const doc = docFromUpdates([seedUpdate({ descr: 'Oil leak', note: '' })]);
-    expect(readTexts(doc, 'issue')).toEqual({ descr: 'Oil leak', note: '' });
+    expect(readTexts(doc, 'issue')).toEqual({ descr: 'Oil leak', note: '', effNote: '' });
     expect(longestText(doc, 'issue')).toBe(8);
   });
 

@@ -22,7 +22,7 @@ describe('addAttachment', () => {
     const etag = etagOf(pdf);
     expect(result).toEqual({
       id: expect.any(Number), iid, name: 'report final.pdf', mime: 'application/pdf', size: pdf.length, width: null, height: null,
-      url: `/api/attachments/${result.id}?v=${etag}`, thumbUrl: '', createdBy: ACTOR, createdAt: expect.any(String),
+      url: `/api/attachments/${result.id}?v=${etag}`, thumbUrl: '', report: null, createdBy: ACTOR, createdAt: expect.any(String),
     });
     const blob = createHash('sha256').update(pdf).digest('hex');
     expect(await db.sql`select iid, file_name, mime, size, etag, blob, created_by from issue_attachments where id = ${result.id}`)

@@ -9,6 +9,8 @@ const location: Publication = { kind: 'location', sid };
 const stats: Publication = { kind: 'stats' };
 /** Its issues show its name and project id. */
 const itsIssues: Publication[] = [{ kind: 'issuesOfStation', sid }, { kind: 'stationIssues', sid }, { kind: 'subProjects', sid }];
+/** My actions shows its NCRs' station names. */
+const itsActions: Publication = { kind: 'actionRowsOfStation', sid };
 const issueRow: Publication[] = [{ kind: 'issueRow', iid }, { kind: 'stationIssues', sid }];
 /** A station's NCR flag and the open count follow an issue that opened or resolved. */
 const ncrFlag: Publication[] = [...station, stats];
@@ -20,14 +22,18 @@ const cases: [string, Change, Publication[]][] = [
   ['the coordinates', { type: 'station', sid, fields: ['coordinates'] }, [...station, location]],
   ['the image', { type: 'station', sid, fields: ['image'] }, [...station, location]],
   ['the project number', { type: 'station', sid, fields: ['projId'] }, [...station, stats, ...itsIssues]],
-  ['the name', { type: 'station', sid, fields: ['name'] }, [...station, location, ...itsIssues]],
-  ['a station with unknown fields (an older node)', { type: 'station', sid }, [...station, location, stats, ...itsIssues]],
+  ['the name', { type: 'station', sid, fields: ['name'] }, [...station, location, ...itsIssues, itsActions]],
+  ['a station with unknown fields (an older node)', { type: 'station', sid }, [...station, location, stats, ...itsIssues, itsActions]],
   ['an issue created', { type: 'issue', iid, sid, created: true }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
   ['issue text only (descr)', { type: 'issue', iid, sid, fields: ['descr'], texts: true }, [{ kind: 'issue', iid }]],
   ['issue status New → In Progress', { type: 'issue', iid, sid, fields: ['status'] }, [{ kind: 'issue', iid }, ...issueRow]],
   ['issue category (the NCR board filters by it)', { type: 'issue', iid, sid, fields: ['cat'] }, [{ kind: 'issue', iid }, ...issueRow]],
   ['an issue resolved (status and closed)', { type: 'issue', iid, sid, fields: ['status', 'closed'] }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
-  ['an issue with unknown fields (an older node)', { type: 'issue', iid, sid }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag]],
+  ['an issue with unknown fields (an older node)', { type: 'issue', iid, sid }, [{ kind: 'issue', iid }, ...issueRow, ...ncrFlag, { kind: 'actionRowsOfIssue', iid }]],
+  ['the NCR number (My actions shows it)', { type: 'issue', iid, sid, fields: ['snid'] }, [{ kind: 'issue', iid }, ...issueRow, { kind: 'actionRowsOfIssue', iid }]],
+  ["an issue's actions", { type: 'actions', iid, sid, aids: [5, 6] }, [
+    { kind: 'issueActions', iid }, { kind: 'issue', iid }, { kind: 'issueRow', iid }, { kind: 'stationIssues', sid }, { kind: 'actionRows', aids: [5, 6] },
+  ]],
   ['a resolved issue deleted', { type: 'issueDeleted', iid, sid, wasOpen: false }, [{ kind: 'issueDeleted', iid }, { kind: 'stationIssues', sid }]],
   ['an open issue deleted', { type: 'issueDeleted', iid, sid, wasOpen: true }, [{ kind: 'issueDeleted', iid }, { kind: 'stationIssues', sid }, ...ncrFlag]],
   ['an issue deleted, open or not unknown', { type: 'issueDeleted', iid, sid }, [{ kind: 'issueDeleted', iid }, { kind: 'stationIssues', sid }, ...ncrFlag]],
