@@ -20,6 +20,10 @@ export const queryKeys = {
   issue: (iid: number) => ['issue', iid] as const,
   /** Under the issue's key: what refreshes the issue (its room after a reconnect) refreshes its attachments too. */
   attachments: (iid: number) => ['issue', iid, 'attachments'] as const,
+  /** An NCR's actions (issue 36), under the issue's key likewise. */
+  issueActions: (iid: number) => ['issue', iid, 'actions'] as const,
+  /** Every NCR's actions as My actions lists them (the actions room keeps them live). */
+  allActions: ['actions'] as const,
   /** A record's history (its pages), under the record's key likewise: refreshing the record refreshes it too. */
   history: (kind: 'station' | 'issue', id: number) => [kind, id, 'history'] as const,
   /** Every account (the Activity page's person filter). */
