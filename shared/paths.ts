@@ -11,6 +11,8 @@ export const paths = {
   addStation: '/service/add',
   issues: '/ncr',
   issue: (iid: number) => `/ncr/issue?iid=${iid}`,
+  /** An NCR as its 8D report (issue 36). */
+  eightD: (iid: number) => `/ncr/issue?iid=${iid}&view=8d`,
   addIssue: (sid?: number) => (sid ? `/ncr/add?sid=${sid}` : '/ncr/add'),
   /** The NCR list narrowed to some NCRs (the dashboard's links): see IssueListWhere. */
   issuesWhere: (where: IssueListWhere) => `/ncr?${issueListWhereQuery(where)}`,

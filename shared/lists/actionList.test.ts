@@ -5,7 +5,10 @@ import {
   DEFAULT_ACTION_VIEW, actionListPredicate, parseActionDue, parseActionOwner, readActionListView, visibleActions, writeActionListView,
 } from './actionList.ts';
 
-const view = (query: string) => readActionListView(new URLSearchParams(query));
+/** A query string's pairs (values with %20 for spaces, as the tests write them). */
+const queryPairs = (query: string) => query.split('&').filter(Boolean)
+  .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]);
+const view = (query: string) => readActionListView(queryPairs(query));
 const TODAY = '2026-03-10';
 let nextAid = 1;
 const action = (fields: Partial<ActionListItem> = {}): ActionListItem => ({
@@ -46,7 +49,7 @@ describe('readActionListView', () => {
     expect(writeActionListView(DEFAULT_ACTION_VIEW)).toEqual([]);
     const written = writeActionListView(view('owner=jonas%20weber&type=3&status=all&due=..2026-01-31&page=2'), 'Jonas Weber');
     expect(written).toEqual([['owner', 'Jonas Weber'], ['type', 'Corrective'], ['status', 'all'], ['due', '..2026-01-31'], ['page', '2']]);
-    expect(view(new URLSearchParams(written).toString())).toEqual(view('owner=jonas%20weber&type=3&status=all&due=..2026-01-31&page=2'));
+    expect(readActionListView(written)).toEqual(view('owner=jonas%20weber&type=3&status=all&due=..2026-01-31&page=2'));
     expect(parseActionOwner('ME')).toEqual({ kind: 'me' });
   });
 });

@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
@@ -8,6 +9,7 @@ import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { Deferred } from '../../components/Deferred.tsx';
+import { HeaderButton } from '../../components/HeaderButton.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { MoreActions } from '../../components/MoreActions.tsx';
 import { notifyError } from '../../components/notify.ts';
@@ -75,6 +77,7 @@ export function IssueEditor({ iid }: { iid: number }) {
               <SaveState state={state} />
               <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
               <HistoryButton target={{ kind: 'issue', record: issue.data }} draft={draft} shared={shared} />
+              <HeaderButton label="8D report" icon={<IconReportAnalytics size={16} aria-hidden />} onClick={() => void navigate(paths.eightD(iid))} />
             </Deferred>
           </Group>
         </Group>
