@@ -33,7 +33,7 @@ export function DueRange({ options, value, due, icon, onChoose, onRange }: DueRa
           onChoose(next);
         }} />
       {shown && (
-        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 280px' }} maw={{ sm: 340 }}>
+        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 280px', gridColumn: '1 / -1' }} maw={{ sm: 340 }}>
           <DayInput label="Due from" value={range?.from ?? null} max={range?.to ?? undefined} onChange={(from) => onRange(from, range?.to ?? null)} />
           <DayInput label="Due to" value={range?.to ?? null} min={range?.from ?? undefined} onChange={(to) => onRange(range?.from ?? null, to)} />
         </Group>

@@ -24,6 +24,7 @@ import {
 } from './actionsView.ts';
 import { DueRange } from './DueRange.tsx';
 import { useAllActions } from './api.ts';
+import classes from './MyActionsPage.module.css';
 
 /** Rows a page, as many as the NCR list's. */
 export const ACTIONS_PAGE_SIZE = 28;
@@ -78,15 +79,17 @@ export function MyActionsPage() {
       <PageHeader title={mine ? 'My actions' : 'Actions'} subtitle="Actions of every NCR, overdue first, then by due date" more={more} />
 
       <FilterBar>
-        <FilterSelect label="Owner" data={ownerOptions(me, people, view.owner)} value={owner} icon={icons.owner}
-          onChange={(value) => change({ owner: value === '' ? { kind: 'me' } : parseActionOwner(value) ?? { kind: 'me' } })} />
-        <FilterSelect label="Type" data={typeOptions} value={view.type === null ? '' : String(view.type)} icon={icons.type}
-          onChange={(value) => change({ type: value === '' ? null : Number(value) as ActionType })} />
-        <FilterSelect label="Status" data={statusOptions} value={statusValue(view.status)} icon={icons.status}
-          onChange={(value) => change({ status: value === 'all' ? null : Number(value) as ActionStatus })} />
-        <DueRange options={dueOptions} value={dueValue(view.due)} due={view.due} icon={icons.due}
-          onChoose={(value) => { const due = dueOfOption(value); if (due) change({ due }); }}
-          onRange={(from, to) => change({ due: from || to ? { kind: 'range', from, to } : { kind: 'any' } })} />
+        <div className={classes.filters}>
+          <FilterSelect label="Owner" data={ownerOptions(me, people, view.owner)} value={owner} icon={icons.owner}
+            onChange={(value) => change({ owner: value === '' ? { kind: 'me' } : parseActionOwner(value) ?? { kind: 'me' } })} />
+          <FilterSelect label="Type" data={typeOptions} value={view.type === null ? '' : String(view.type)} icon={icons.type}
+            onChange={(value) => change({ type: value === '' ? null : Number(value) as ActionType })} />
+          <FilterSelect label="Status" data={statusOptions} value={statusValue(view.status)} icon={icons.status}
+            onChange={(value) => change({ status: value === 'all' ? null : Number(value) as ActionStatus })} />
+          <DueRange options={dueOptions} value={dueValue(view.due)} due={view.due} icon={icons.due}
+            onChoose={(value) => { const due = dueOfOption(value); if (due) change({ due }); }}
+            onRange={(from, to) => change({ due: from || to ? { kind: 'range', from, to } : { kind: 'any' } })} />
+        </div>
       </FilterBar>
 
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>

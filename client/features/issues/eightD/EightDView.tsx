@@ -66,7 +66,7 @@ export function EightDView({ iid }: { iid: number }) {
         <Title order={1} size="h2">{record.snid}</Title>
         <p className={classes.subtitle}>{record.stn}{record.proj ? ` · ${record.proj}` : ''} · {record.product}</p>
         <p className={classes.subtitle}>
-          Status {ISSUE_STATUS_LABELS[record.status as IssueStatus]} · Printed from Stationdesk {formatExact(new Date())}
+          Status {ISSUE_STATUS_LABELS[record.status as IssueStatus]} · As of {formatExact(new Date())}
         </p>
       </div>
 
