@@ -17,11 +17,13 @@ export function ActionCounts({ actDue, today, size = 'sm' }: { actDue: readonly 
         {open} {open === 1 ? 'action' : 'actions'}
       </span>
       {overdue > 0 && (
-        <span className={classes.overdue}>
-          <span aria-hidden>·</span>
-          <IconAlertTriangle className={classes.icon} aria-hidden />
-          {overdue} overdue
-        </span>
+        <>
+          <span className={classes.separator} aria-hidden> · </span>
+          <span className={classes.overdue}>
+            <IconAlertTriangle className={classes.icon} aria-hidden />
+            {overdue} overdue
+          </span>
+        </>
       )}
     </span>
   );
