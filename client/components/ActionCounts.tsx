@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconListCheck } from '@tabler/icons-react';
+import { IconClockExclamation, IconListCheck } from '@tabler/icons-react';
 import { actionCounts } from '../../shared/actionRules.ts';
 import classes from './ActionCounts.module.css';
 
@@ -20,7 +20,7 @@ export function ActionCounts({ actDue, today, size = 'sm' }: { actDue: readonly 
         <>
           <span className={classes.separator} aria-hidden> · </span>
           <span className={classes.overdue}>
-            <IconAlertTriangle className={classes.icon} aria-hidden />
+            <IconClockExclamation className={classes.icon} aria-hidden />
             {overdue} overdue
           </span>
         </>
@@ -33,7 +33,7 @@ export function ActionCounts({ actDue, today, size = 'sm' }: { actDue: readonly 
 export function OverdueMark() {
   return (
     <span className={classes.overdue} data-testid="overdue">
-      <IconAlertTriangle className={classes.icon} aria-hidden />
+      <IconClockExclamation className={classes.icon} aria-hidden />
       Overdue
     </span>
   );

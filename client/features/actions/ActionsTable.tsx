@@ -3,6 +3,7 @@ import { IconChecklist, IconUserQuestion } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isOverdue } from '../../../shared/actionRules.ts';
+import { parseDateOnly } from '../../../shared/dates.ts';
 import { ACTION_STATUS, ACTION_STATUS_LABELS, ACTION_TYPE_LABELS, type ActionStatus } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ActionListItem } from '../../../shared/records.ts';
@@ -10,7 +11,6 @@ import { OverdueMark } from '../../components/ActionCounts.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { EmptyValue, orEmpty } from '../../components/EmptyValue.tsx';
 import list from '../../components/ListTable.module.css';
-import { formatDay } from '../../lib/format/dateTime.ts';
 import classes from './ActionsTable.module.css';
 
 const STATUS_COLORS: Record<ActionStatus, string> = {
@@ -28,7 +28,7 @@ const ActionRow = memo(function ActionRow({ action, today }: { action: ActionLis
   const navigate = useNavigate();
   const overdue = isOverdue(action, today);
   const link = paths.action(action.iid, action.aid);
-  const due = formatDay(action.due);
+  const due = parseDateOnly(action.due);
   return (
     // The row opens the action on its NCR like the lists' rows; its title is the link, for the keyboard and a new tab.
     <tr className={list.row} onClick={(event) => { if (!(event.target as Element).closest('a')) void navigate(link); }}

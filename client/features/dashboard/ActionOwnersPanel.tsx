@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ActionOwnerBar } from '../../../shared/dashboard.ts';
 import { actionOwnerRows, allOpenActionsLink } from './dashboardCharts.ts';
@@ -30,7 +30,7 @@ export function ActionOwnersPanel({ bars, limit }: { bars: ActionOwnerBar[]; lim
                   <>
                     {' · '}
                     <Anchor component={Link} to={row.overdueLink} className={classes.ownerOverdue}>
-                      <IconAlertTriangle size={14} aria-hidden /> {row.overdue} overdue
+                      <IconClockExclamation size={14} aria-hidden /> {row.overdue} overdue
                     </Anchor>
                   </>
                 )}

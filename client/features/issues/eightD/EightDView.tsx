@@ -8,12 +8,11 @@ import {
   ACTION_STATUS_LABELS, EFFECTIVENESS_LABELS, ISSUE_CATEGORY_LABELS, ISSUE_STATUS, ISSUE_STATUS_LABELS, ROOT_CAUSE_LABELS, ROOT_CAUSE_METHOD_LABELS,
   type ActionStatus, type Effectiveness, type IssueCategory, type IssueStatus, type RootCause, type RootCauseMethod,
 } from '../../../../shared/constants.ts';
-import { isNotSetDate } from '../../../../shared/dates.ts';
+import { isNotSetDate, parseDateOnly } from '../../../../shared/dates.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { rooms } from '../../../../shared/realtime.ts';
 import type { Action, Issue, Product } from '../../../../shared/records.ts';
 import { OverdueMark } from '../../../components/ActionCounts.tsx';
-import { formatDay, formatExact, toMoment } from '../../../lib/format/dateTime.ts';
 import { localDay } from '../../../lib/format/localDay.ts';
 import { usePersonName } from '../../../lib/format/people.ts';
 import { useLiveRooms } from '../../../lib/live/useLive.ts';
@@ -24,10 +23,12 @@ import { useIssueActions, useStationDetail, useWholeHistory } from './eightDQuer
 
 /** A value that is not set, in a report: a dash, which prints as well as it reads. */
 const NONE = '—';
-const day = (value: string) => formatDay(value) || NONE;
+const day = (value: string) => parseDateOnly(value) ?? NONE;
+/** A moment as a report states it: the reader's date and time to the minute. */
+const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const moment = (value: string) => {
-  const at = isNotSetDate(value) ? null : toMoment(value);
-  return at ? formatExact(at) : NONE;
+  const at = isNotSetDate(value) ? null : new Date(value);
+  return at && !Number.isNaN(at.getTime()) ? exact.format(at) : NONE;
 };
 
 /**
@@ -66,7 +67,7 @@ export function EightDView({ iid }: { iid: number }) {
         <Title order={1} size="h2">{record.snid}</Title>
         <p className={classes.subtitle}>{record.stn}{record.proj ? ` · ${record.proj}` : ''} · {record.product}</p>
         <p className={classes.subtitle}>
-          Status {ISSUE_STATUS_LABELS[record.status as IssueStatus]} · As of {formatExact(new Date())}
+          Status {ISSUE_STATUS_LABELS[record.status as IssueStatus]} · As of {exact.format(new Date())}
         </p>
       </div>
 
