@@ -118,7 +118,9 @@ test('the 8D view prints D1 to D8 with their content, without navigation or butt
   await expect(page).toHaveURL(new RegExp(`view=8d`));
   await expect(page.getByTestId('eightd-action')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'D1 Team' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  // Printed once everything is in: the station's products and who edited (the Print button waits for them too).
+  await expect(page.getByText(`SN-${word}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
 
   // Chromium's print (print media) to PDF, its text read back.
   const pdf = path.join(os.tmpdir(), `8d-${word}.pdf`);

@@ -59,7 +59,8 @@ export function EightDView({ iid }: { iid: number }) {
         <Anchor component={Link} to={paths.issue(iid)} size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
           <IconArrowLeft size={14} aria-hidden /> Back to the NCR
         </Anchor>
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>Print</Button>
+        {/* Printed once the products and the team are in, not with 'Loading…' in their place. */}
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()} disabled={!history || !station.data}>Print</Button>
       </Group>
 
       <div className={classes.head}>
