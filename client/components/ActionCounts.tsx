@@ -19,7 +19,7 @@ export function ActionCounts({ actDue, today, size = 'sm' }: { actDue: readonly 
       {overdue > 0 && (
         <>
           <span className={classes.separator} aria-hidden> · </span>
-          <span className={classes.overdue}>
+          <span className={classes.overdue} data-part="overdue">
             <IconClockExclamation className={classes.icon} aria-hidden />
             {overdue} overdue
           </span>
