@@ -22,7 +22,7 @@ export const dashboardWeek = z.object({
 });
 export type DashboardWeek = z.infer<typeof dashboardWeek>;
 
-/** One bar of a Pareto of open NCRs: its count and the share of all open NCRs up to and including it. */
+/** One bar of a Pareto of NCRs: its count and the share of all of the Pareto's NCRs up to and including it. */
 const paretoBar = { count, cumulativeShare: share };
 export const categoryBar = z.object({ cat: issueFields.cat.wire, ...paretoBar });
 export type CategoryBar = z.infer<typeof categoryBar>;
@@ -50,6 +50,23 @@ export type AssigneeBar = z.infer<typeof assigneeBar>;
 export const stationNcrs = z.object({ sid: z.number().int(), name: z.string(), projId: z.string(), open: count, total: count });
 export type StationNcrs = z.infer<typeof stationNcrs>;
 
+/** Open actions of one owner (issue 36): how many, and how many of them are overdue. */
+export const actionOwnerBar = z.object({
+  /** The person's name; '' for actions of nobody. */
+  owner: z.string(),
+  open: count,
+  overdue: count,
+});
+export type ActionOwnerBar = z.infer<typeof actionOwnerBar>;
+
+/** One bar of the Pareto of root causes: NCRs (open or resolved) of one root-cause category that is set. */
+export const rootCauseBar = z.object({ rc: issueFields.rcCat.wire, ...paretoBar });
+export type RootCauseBar = z.infer<typeof rootCauseBar>;
+
+/** Resolved NCRs, and how many of them had their effectiveness reviewed (a result other than Not reviewed). */
+export const effectivenessShare = z.object({ closed: count, reviewed: count });
+export type EffectivenessShare = z.infer<typeof effectivenessShare>;
+
 export const ncrDashboard = z.object({
   /** The day (UTC) the figures are for: the last week and month are the ones holding it. */
   today: day,
@@ -69,5 +86,10 @@ export const ncrDashboard = z.object({
   byAssignee: z.array(assigneeBar),
   /** The DASHBOARD_TOP_STATIONS stations with the most NCRs (open and resolved), most first. */
   topStations: z.array(stationNcrs),
+  /** Open actions by owner: those with overdue ones first (most overdue first), then by open ones. */
+  actionsByOwner: z.array(actionOwnerBar),
+  /** Every NCR whose root cause is set, by root-cause category, most first (ties by category). */
+  byRootCause: z.array(rootCauseBar),
+  effectiveness: effectivenessShare,
 });
 export type NcrDashboard = z.infer<typeof ncrDashboard>;

@@ -86,4 +86,4 @@ export const uploadPaths = {
 export type UploadName = keyof typeof uploadPaths;
 
 /** The CSV exports of the lists: GET, so that a plain link downloads them (queries in shared/schemas/export.ts). */
-export const EXPORT_PATHS = { stations: '/api/export/stations.csv', issues: '/api/export/issues.csv' } as const;
+export const EXPORT_PATHS = { stations: '/api/export/stations.csv', issues: '/api/export/issues.csv', actions: '/api/export/actions.csv' } as const;

@@ -6,6 +6,7 @@ export const ISSUE_SUMMARY_SOURCES = {
   iid: 'iid', snid: 'snid', stn: 'stn', prod: 'product', status: 'status', statc: 'statusC', assTo: 'owner', rep: 'reported', close: 'closed',
   // Beyond SPEC §3: the NCR board filters by station and category (/ncr/board?station=…&category=…).
   sid: 'sid', cat: 'cat',
-  // Issue 36: its open actions' due dates (the row and the card count open and overdue ones) and its root cause.
-  actDue: 'actDue', rc: 'rcCat',
+  // Issue 36: its open actions' due dates (the row and the card count open and overdue ones), its root cause and
+  // its effectiveness review's result (the list's facets rc= and eff=, which the dashboard links to).
+  actDue: 'actDue', rc: 'rcCat', eff: 'effResult',
 } as const;

@@ -11,12 +11,22 @@ export const paths = {
   addStation: '/service/add',
   issues: '/ncr',
   issue: (iid: number) => `/ncr/issue?iid=${iid}`,
+  /** An NCR as its 8D report (issue 36). */
+  eightD: (iid: number) => `/ncr/issue?iid=${iid}&view=8d`,
   addIssue: (sid?: number) => (sid ? `/ncr/add?sid=${sid}` : '/ncr/add'),
   /** The NCR list narrowed to some NCRs (the dashboard's links): see IssueListWhere. */
   issuesWhere: (where: IssueListWhere) => `/ncr?${issueListWhereQuery(where)}`,
   board: '/ncr/board',
   dashboard: '/ncr/dashboard',
   activity: '/activity',
+  /** My actions (issue 36): the signed-in person's open actions; `actionsWhere` another view of them. */
+  actions: '/actions',
+  actionsWhere: (where: ActionListWhere) => {
+    const query = actionListWhereQuery(where);
+    return query ? `/actions?${query}` : '/actions';
+  },
+  /** An action on its NCR's page (its row there has the id `action-<aid>`). */
+  action: (iid: number, aid: number) => `/ncr/issue?iid=${iid}#action-${aid}`,
   world: '/world',
   kiosks: '/manager/screens',
   login: LOGIN_PATH,
@@ -47,6 +57,10 @@ export interface IssueListWhere {
   station?: number;
   product?: string;
   reported?: { from: string; to: string };
+  /** Root-cause category (ROOT_CAUSE), effectiveness result (EFFECTIVENESS), internal status (ISSUE_STATUS). */
+  rc?: number;
+  eff?: number;
+  status?: number;
 }
 
 /** The query string of `where` (without '?'). */
@@ -54,7 +68,20 @@ export function issueListWhereQuery(where: IssueListWhere): string {
   const pairs: [string, string | number | undefined][] = [
     ['filter', where.filter], ['assignee', where.assignee], ['category', where.category], ['station', where.station],
     ['product', where.product], ['reported', where.reported && `${where.reported.from}..${where.reported.to}`],
+    ['rc', where.rc], ['eff', where.eff], ['status', where.status],
   ];
   return pairs.filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+/**
+ * A view of My actions in its URL (shared/lists/actionList.ts): `owner` a person's name, 'all' or 'none' (the
+ * signed-in person's when left out), `status` 'all' or a status (Open when left out), `due` 'overdue', 'none',
+ * 'within:N' or a date range.
+ */
+export interface ActionListWhere { owner?: string; type?: string; status?: string; due?: string }
+
+function actionListWhereQuery(where: ActionListWhere): string {
+  return (['owner', 'type', 'status', 'due'] as const).filter((key) => where[key] !== undefined)
+    .map((key) => `${key}=${encodeURIComponent(where[key]!)}`).join('&');
 }

@@ -94,6 +94,9 @@ function expectedDashboard(issues: Seeded[], stations: Map<number, { name: strin
     today, open: open.length, weeks, byCategory, byProduct: shownProducts,
     otherProducts: { products: products.length - shownProducts.length, count: open.length - shownProducts.reduce((sum, bar) => sum + bar.count, 0) },
     resolveDays, byAssignee, topStations,
+    // Issue 36's figures (actions, root causes, reviews) are checked on both engines by server/repositories/
+    // dashboard.test.ts; the answer's are not compared here.
+    actionsByOwner: [], byRootCause: [], effectiveness: { closed: resolved.length, reviewed: 0 },
   };
 }
 

@@ -33,7 +33,7 @@ describe('NCRs', () => {
     const { issues } = await client.call('issues');
     expect(issues.find((i: { iid: number }) => i.iid === iid)).toEqual({
       iid, snid: issue.snid, stn: 'Issue Station', prod: 'ASC 20 kV plunger coil', status: 0, statc: 0, assTo: '',
-      rep: todayDate(), close: NOT_SET_TIMESTAMP, sid, cat: 1, actDue: [], rc: 0,
+      rep: todayDate(), close: NOT_SET_TIMESTAMP, sid, cat: 1, actDue: [], rc: 0, eff: 0,
     });
   });
 

@@ -19,6 +19,7 @@ import classes from './Layout.module.css';
 const links = [
   { to: paths.stations, label: 'Stations' },
   { to: paths.issues, label: 'NCR' },
+  { to: paths.actions, label: 'My actions' },
   { to: paths.activity, label: 'Activity' },
 ];
 

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router
 import { paths } from '../../shared/paths.ts';
 import { loadEarthImage } from '../features/globe/earthTexture.ts';
 import { GlobeLoading } from '../features/globe/GlobeLoading.tsx';
+import { prefetchAllActions } from '../features/actions/api.ts';
 import { prefetchIssues } from '../features/issues/api.ts';
 import { prefetchStation, prefetchStations } from '../features/stations/api.ts';
 import { trackPending } from '../lib/loading/afterFirstScreen.ts';
@@ -67,6 +68,7 @@ export const router = createBrowserRouter([
       { path: '/ncr/add', Component: screen(() => import('../features/issues/AddIssuePage.tsx'), (module) => module.AddIssuePage) },
       { path: '/ncr/issue', Component: screen(() => import('../features/issues/IssuePage.tsx'), (module) => module.IssuePage) },
       { path: paths.dashboard, Component: screen(() => import('../features/dashboard/NcrDashboardPage.tsx'), (module) => module.NcrDashboardPage) },
+      { path: paths.actions, ...prefetching(prefetchAllActions), Component: screen(() => import('../features/actions/MyActionsPage.tsx'), (module) => module.MyActionsPage) },
       { path: paths.activity, Component: screen(() => import('../features/activity/ActivityPage.tsx'), (module) => module.ActivityPage) },
       { path: paths.kiosks, Component: screen(() => import('../features/kiosks/KioskPage.tsx'), (module) => module.KioskPage) },
       { path: '*', element: <Navigate to={paths.stations} replace /> },

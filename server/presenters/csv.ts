@@ -2,10 +2,13 @@
 // under the screen's labels. Dates as 'YYYY-MM-DD' and timestamps as ISO 8601, empty when not set (the 1979
 // sentinel of the wire is no date to a spreadsheet), choices by their label, flags as Yes / No.
 import type { Field } from '../../shared/fields.ts';
-import { ISSUE_LABELS } from '../../shared/issueLabels.ts';
 import { issueFields, type IssueField } from '../../shared/schemas/issue.ts';
 import { STATION_FIELDS, stationFields, type StationField } from '../../shared/schemas/station.ts';
 import { STATION_LABELS } from '../../shared/stationLabels.ts';
+import { ACTION_LABELS, ISSUE_LABELS } from '../../shared/issueLabels.ts';
+import { isOverdue } from '../../shared/actionRules.ts';
+import { actionFields, type ActionField } from '../../shared/schemas/action.ts';
+import type { ActionListRow } from '../repositories/actions.ts';
 import type { IssueRow } from '../repositories/issues.ts';
 import type { StationExportRow } from '../repositories/stations.ts';
 
@@ -73,3 +76,36 @@ const ISSUE_COLUMNS: Column<IssueRow>[] = [
 
 export const ISSUE_CSV_HEADER = header(ISSUE_COLUMNS);
 export const presentIssueCsvRow = (row: IssueRow) => cells(ISSUE_COLUMNS, row);
+
+const actionField = (name: ActionField): Column<ActionListRow> => ({ header: ACTION_LABELS[name], cell: (row) => fieldCell(actionFields[name], row[name]) });
+
+/**
+ * My actions' columns (issue 36): the action, its NCR and station, whether it is overdue on `today`, its
+ * verification and who made and last changed it.
+ */
+const actionColumns = (today: string): Column<ActionListRow>[] => [
+  { header: 'AID', cell: (row) => String(row.aid) },
+  { header: 'NCR #', cell: (row) => row.snid },
+  { header: 'Station', cell: (row) => row.stn },
+  actionField('type'),
+  actionField('descr'),
+  actionField('owner'),
+  actionField('due'),
+  actionField('status'),
+  { header: 'Overdue', cell: (row) => (isOverdue({ status: row.status, due: row.due ?? '' }, today) ? 'Yes' : 'No') },
+  { header: 'Done At', cell: (row) => timestampCell(row.doneAt) },
+  { header: 'Verified By', cell: (row) => row.verifiedBy ?? '' },
+  { header: 'Verified At', cell: (row) => timestampCell(row.verifiedAt) },
+  { header: 'Verification Note', cell: (row) => row.verifyNote },
+  actionField('showCust'),
+  { header: 'Created By', cell: (row) => row.createdBy },
+  { header: 'Created At', cell: (row) => timestampCell(row.createdAt) },
+  { header: 'Last Modified', cell: (row) => timestampCell(row.modif) },
+  { header: 'Modified By', cell: (row) => row.modBy },
+];
+
+export const ACTION_CSV_HEADER = header(actionColumns('1979-01-01'));
+export const presentActionCsvRow = (today: string) => {
+  const columns = actionColumns(today);
+  return (row: ActionListRow) => cells(columns, row);
+};

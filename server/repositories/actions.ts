@@ -42,6 +42,11 @@ export async function listAllActions(db: Db): Promise<ActionListRow[]> {
   return db<ActionListRow[]>`${listSelect(db)} order by a.aid`;
 }
 
+/** Every action as listed, a batch at a time, as added (My actions' CSV export: server/routes/exports.ts). */
+export function cursorActionRows(db: Db, batchSize: number): AsyncIterable<ActionListRow[]> {
+  return db<ActionListRow[]>`${listSelect(db)} order by a.aid`.cursor(batchSize);
+}
+
 /** Some actions as listed (one removed meanwhile is missing). */
 export async function findActionRows(db: Db, aids: readonly number[]): Promise<ActionListRow[]> {
   return db<ActionListRow[]>`${listSelect(db)} where a.aid = any(${aids as number[]}::int[])`;

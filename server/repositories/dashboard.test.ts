@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_STATUS } from '../../shared/constants.ts';
+import { ACTION_STATUS, ACTION_TYPE, EFFECTIVENESS, ISSUE_STATUS, ROOT_CAUSE } from '../../shared/constants.ts';
 import { insertTestIssue, insertTestStation, openCommandDatabase, type CommandDatabase } from '../../tests/helpers/commandDatabase.ts';
 import { readNcrDashboard } from './dashboard.ts';
 
@@ -30,7 +30,7 @@ describe('readNcrDashboard', () => {
     expect(rows).toEqual({
       open: 0, weeks: weeks({}), byCategory: [], byProduct: [], products: 0,
       resolveDays: MONTHS.map((month) => ({ month, resolved: 0, median: null, p90: null })),
-      byAssignee: [], topStations: [],
+      byAssignee: [], topStations: [], actionsByOwner: [], byRootCause: [], effectiveness: { closed: 0, reviewed: 0 },
     });
   });
 
@@ -76,5 +76,49 @@ describe('readNcrDashboard', () => {
       { sid: a, name: 'A', projId: 'P-A', open: 2, total: 6 },
       { sid: b, name: 'B', projId: 'P-B', open: 1, total: 3 },
     ]);
+  });
+});
+
+// Issue 36: open actions by owner (overdue first), the Pareto of root causes, the share of closed NCRs reviewed.
+describe('readNcrDashboard: actions, root causes and effectiveness', () => {
+  let own: CommandDatabase;
+  beforeAll(async () => { own = await openCommandDatabase(); });
+  afterAll(async () => { await own?.close(); });
+
+  it('counts open actions per owner with the overdue ones, NCRs per root cause that is set, and the closed NCRs reviewed', async () => {
+    const sid = await insertTestStation(own.sql, { name: 'A', projId: 'P-A' });
+    const { New, Resolved } = ISSUE_STATUS;
+    const { Design, Material, Supplier } = ROOT_CAUSE;
+    const issue = (status: number, rcCat: number, effResult: number) => insertTestIssue(own.sql, sid, { status, rcCat, effResult });
+    const open = await issue(New, Material, EFFECTIVENESS.NotReviewed);
+    await issue(New, Material, EFFECTIVENESS.NotReviewed);
+    await issue(Resolved, Material, EFFECTIVENESS.Effective);
+    await issue(Resolved, Supplier, EFFECTIVENESS.NotEffective);
+    await issue(Resolved, Design, EFFECTIVENESS.NotReviewed);
+    await issue(Resolved, ROOT_CAUSE.NotSet, EFFECTIVENESS.NotReviewed); // not in the Pareto, closed and not reviewed
+    await issue(New, ROOT_CAUSE.NotSet, EFFECTIVENESS.NotYetKnown); // open: not counted as closed
+
+    const action = (owner: string | null, due: string | null, status: number = ACTION_STATUS.Open) =>
+      own.sql`insert into issue_actions ${own.sql({ iid: open, type: ACTION_TYPE.Corrective, owner, due, status, createdBy: 'setup', modBy: 'setup' })}`;
+    await action('Anna Berger', '2025-03-04'); // yesterday: overdue
+    await action('Anna Berger', '2025-03-05'); // today: not overdue
+    await action('Anna Berger', null);
+    await action('Jonas Weber', '2025-03-10');
+    await action('Jonas Weber', '2025-03-11');
+    await action('Jonas Weber', '2025-03-12');
+    await action('Jonas Weber', '2024-01-01', ACTION_STATUS.Done); // done: not open, not overdue
+    await action('Jonas Weber', '2024-01-01', ACTION_STATUS.Cancelled);
+    await action(null, '2025-01-01'); // nobody's, overdue
+    await action(null, '2025-03-20');
+
+    const rows = await readNcrDashboard(own.sql, TODAY, LIMITS);
+    // Those with the most overdue first (a tie: the more open first), then the rest by open ones.
+    expect(rows.actionsByOwner).toEqual([
+      { owner: 'Anna Berger', open: 3, overdue: 1 }, { owner: null, open: 2, overdue: 1 }, { owner: 'Jonas Weber', open: 3, overdue: 0 },
+    ]);
+    expect(rows.byRootCause).toEqual([
+      { rc: Material, count: 3, cumulativeShare: 0.6 }, { rc: Design, count: 1, cumulativeShare: 0.8 }, { rc: Supplier, count: 1, cumulativeShare: 1 },
+    ]);
+    expect(rows.effectiveness).toEqual({ closed: 4, reviewed: 2 });
   });
 });

@@ -2,7 +2,7 @@
 // generate_series, so a week or month without NCRs is a row of zeros; days count in UTC (`closed` is a
 // timestamp, `reported` a date). The same SQL runs on PostgreSQL and on PGlite. Ties are ordered by bytes
 // (collate "C"), so both order alike whatever the database's locale.
-import type { IssueCategory } from '../../shared/constants.ts';
+import type { Effectiveness, IssueCategory, RootCause } from '../../shared/constants.ts';
 import type { Db, Sql } from '../db/sql.ts';
 import { issueIsOpen } from './issues.ts';
 
@@ -12,6 +12,9 @@ export interface ProductRow { product: string; count: number; cumulativeShare: n
 export interface ResolveMonthRow { month: string; resolved: number; median: number | null; p90: number | null }
 export interface AssigneeRow { assignee: string | null; count: number }
 export interface StationNcrsRow { sid: number; name: string; projId: string; open: number; total: number }
+export interface ActionOwnerRow { owner: string | null; open: number; overdue: number }
+export interface RootCauseRow { rc: RootCause; count: number; cumulativeShare: number }
+export interface EffectivenessRow { closed: number; reviewed: number }
 
 export interface DashboardRows {
   open: number;
@@ -23,6 +26,9 @@ export interface DashboardRows {
   resolveDays: ResolveMonthRow[];
   byAssignee: AssigneeRow[];
   topStations: StationNcrsRow[];
+  actionsByOwner: ActionOwnerRow[];
+  byRootCause: RootCauseRow[];
+  effectiveness: EffectivenessRow;
 }
 
 /**
@@ -42,6 +48,9 @@ export async function readNcrDashboard(sql: Sql, today: string, limits: { topPro
       resolveDays: await resolveDaysByMonth(tx, today),
       byAssignee: await openByAssignee(tx),
       topStations: await stationsWithMostNcrs(tx, limits.topStations),
+      actionsByOwner: await openActionsByOwner(tx, today),
+      byRootCause: await ncrsByRootCause(tx),
+      effectiveness: await effectivenessReviewed(tx),
     };
   });
 }
@@ -152,4 +161,35 @@ async function stationsWithMostNcrs(db: Db, limit: number): Promise<StationNcrsR
     select s.sid, s.name, s.proj_id, c.total, c.open
     from counts c join stations s on s.sid = c.sid
     order by c.total desc, c.open desc, c.sid`;
+}
+
+/**
+ * Open actions by owner (null: nobody) and how many of them are past their due date on `today` (shared/
+ * actionRules.ts isOverdue): the owners with overdue actions first, most overdue first, then by open actions.
+ */
+async function openActionsByOwner(db: Db, today: string): Promise<ActionOwnerRow[]> {
+  return db<ActionOwnerRow[]>`
+    select a.owner, count(*)::int as open, (count(*) filter (where a.due < ${today}::date))::int as overdue
+    from issue_actions a
+    where a.status = 0
+    group by a.owner
+    order by overdue desc, open desc, a.owner collate "C" nulls last`;
+}
+
+/** The Pareto of root causes: every NCR whose root-cause category is set (open or resolved), most first. */
+async function ncrsByRootCause(db: Db): Promise<RootCauseRow[]> {
+  return db<RootCauseRow[]>`
+    select rc, count, (sum(count) over running)::float8 / (sum(count) over ())::float8 as cumulative_share
+    from (select i.rc_cat as rc, count(*)::int as count from issues i where i.rc_cat <> 0 group by i.rc_cat) c
+    window running as (order by count desc, rc rows between unbounded preceding and current row)
+    order by count desc, rc`;
+}
+
+/** Resolved NCRs, and those of them whose effectiveness was reviewed (any result but Not reviewed). */
+async function effectivenessReviewed(db: Db): Promise<EffectivenessRow> {
+  const notReviewed: Effectiveness = 0;
+  const [row] = await db<EffectivenessRow[]>`
+    select count(*)::int as closed, (count(*) filter (where i.eff_result <> ${notReviewed}))::int as reviewed
+    from issues i where ${isResolved(db)}`;
+  return row!;
 }

@@ -6,13 +6,17 @@ import type { SortColumn } from '../../shared/lists/sortKeys.ts';
 import { STATION_SORT_COLUMNS, stationListPredicate } from '../../shared/lists/stationList.ts';
 import type { IssueSummary, StationListItem } from '../../shared/records.ts';
 import { EXPORT_PATHS } from '../../shared/endpoints.ts';
-import { issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
+import { actionExportQuery, issueExportQuery, stationExportQuery } from '../../shared/schemas/export.ts';
+import { actionListPredicate, actionSortKey } from '../../shared/lists/actionList.ts';
+import type { ActionListItem } from '../../shared/records.ts';
 import { requireUser } from '../auth/access.ts';
 import { exportedIds, exportedRows, type ListExport } from '../exports/listExport.ts';
 import { createExportSlots, exportsAtOnce } from '../exports/exportSlots.ts';
 import { closedSignal, sendCsv, setCsvHeaders } from '../exports/sendCsv.ts';
 import { parseBody } from '../http/validate.ts';
-import { ISSUE_CSV_HEADER, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
+import { ACTION_CSV_HEADER, ISSUE_CSV_HEADER, presentActionCsvRow, presentIssueCsvRow, presentStationCsvRow, STATION_CSV_HEADER } from '../presenters/csv.ts';
+import { presentActionListItem } from '../presenters/action.ts';
+import { cursorActionRows, findActionRows, type ActionListRow } from '../repositories/actions.ts';
 import { presentIssueSummary } from '../presenters/issue.ts';
 import { presentStationListItem } from '../presenters/station.ts';
 import { cursorIssues, findIssues, type IssueRow } from '../repositories/issues.ts';
@@ -23,7 +27,7 @@ import type { AppContext } from './context.ts';
 const routeOf = (path: string) => path.replace(/^\/api/, '');
 
 /**
- * GET /api/export/stations.csv and /api/export/issues.csv with the lists' view in the query (shared/schemas/
+ * GET /api/export/stations.csv, /api/export/issues.csv and /api/export/actions.csv with the lists' view in the query (shared/schemas/
  * export.ts): the list as it is shown, every page of it, as CSV (see server/exports/). Staff only, like the JSON
  * calls that are not for wall screens: a kiosk screen gets 403. A few at a time (server/exports/exportSlots.ts).
  */
@@ -80,6 +84,30 @@ export function exportRoutes(ctx: AppContext): Router {
       rowsOf: (iids) => findIssues(sql, iids),
     };
     await sendList(res, 'ncrs', spec, ISSUE_CSV_HEADER, presentIssueCsvRow);
+  });
+
+  router.head(routeOf(EXPORT_PATHS.actions), (req, res) => {
+    requireUser(req.caller);
+    parseBody(actionExportQuery, req.query);
+    setCsvHeaders(res, 'actions');
+    res.end();
+  });
+
+  // My actions (issue 36), as its screen lists them for the same URL: the signed-in person's by default.
+  router.get(routeOf(EXPORT_PATHS.actions), compressed, async (req, res) => {
+    const user = requireUser(req.caller);
+    const view = parseBody(actionExportQuery, req.query);
+    res.on('close', slots.take(user.userId));
+    const today = todayDate();
+    const spec: ListExport<ActionListRow, ActionListRow, ActionListItem> = {
+      listed: (batchSize) => cursorActionRows(sql, batchSize),
+      item: presentActionListItem,
+      id: (action) => action.aid,
+      passes: actionListPredicate(view, user.person, today),
+      sort: { column: (action) => actionSortKey(action, today), dir: 'asc' },
+      rowsOf: (aids) => findActionRows(sql, aids),
+    };
+    await sendList(res, 'actions', spec, ACTION_CSV_HEADER, presentActionCsvRow(today));
   });
 
   return router;

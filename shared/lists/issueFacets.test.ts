@@ -8,7 +8,7 @@ const queryPairs = (query: string) => query.split('&').filter(Boolean)
 const parse = (query: string) => parseIssueFacets(queryPairs(query));
 const issue = (fields: Partial<IssueSummary>): IssueSummary => ({
   iid: 1, snid: 'NCR-1', stn: 'Linz North', prod: 'ASC', status: 0, statc: 0, assTo: 'Anna Berger', rep: '2026-06-01',
-  close: '1979-01-01T00:00:00.000Z', sid: 12, cat: 2, actDue: [], rc: 0, ...fields,
+  close: '1979-01-01T00:00:00.000Z', sid: 12, cat: 2, actDue: [], rc: 0, eff: 0, ...fields,
 });
 
 describe('parseIssueFacets', () => {
@@ -81,6 +81,18 @@ describe('matchesIssueFacets', () => {
     expect(matchesIssueFacets(issue({ rep: '2026-05-31' }), week)).toBe(false);
     expect(matchesIssueFacets(issue({ rep: '1979-01-01' }), week)).toBe(false);
     expect(matchesIssueFacets(issue({ rep: '2026-05-31' }), parse('reported=2026-06-01..2026-06-07&reported=2026-05-31..2026-05-31'))).toBe(true);
+  });
+});
+
+describe('the facets of issue 36: root cause, effectiveness and status', () => {
+  it('reads them by number or label and narrows by each', () => {
+    const facets = parse('rc=Material&rc=9&eff=not%20reviewed&status=Resolved&rc=Bad%20luck');
+    expect(facets).toMatchObject({ rootCauses: [2, 9], effectiveness: [0], statuses: [2], ignored: [{ key: 'rc', raw: 'Bad luck' }] });
+    const closedUnreviewed = issue({ status: 2, eff: 0, rc: 2 });
+    expect(matchesIssueFacets(closedUnreviewed, facets)).toBe(true);
+    expect(matchesIssueFacets(issue({ status: 2, eff: 1, rc: 2 }), facets)).toBe(false);
+    expect(matchesIssueFacets(issue({ status: 1, eff: 0, rc: 2 }), facets)).toBe(false);
+    expect(matchesIssueFacets(issue({ status: 2, eff: 0, rc: 0 }), facets)).toBe(false);
   });
 });
 

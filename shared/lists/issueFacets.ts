@@ -1,13 +1,18 @@
 // The facets that narrow the NCR list and the NCR board, from their URL (shared/paths.ts IssueListWhere):
 // /ncr?assignee=Anna%20Berger&category=Major&station=12161&product=GFN%2020%20kV&reported=2026-01-05..2026-01-11
+// and, since issue 36, the root cause (rc=Material), the effectiveness review (eff=Not%20reviewed) and the internal
+// status (status=Resolved), each by number or label.
 // (also /ncr/board?…&kiosk=TOKEN). A key may repeat (assignee=A&assignee=B: either); different keys must all
 // match. A value that cannot be understood (a category that does not exist, a station that is not an id, a date
 // range that is none, an empty value) is ignored, never an error. The CSV export takes the same facets.
-import { ID_MAX, ISSUE_CATEGORY_LABELS, SHORT_TEXT_MAX, type IssueCategory } from '../constants.ts';
+import {
+  EFFECTIVENESS_LABELS, ID_MAX, ISSUE_CATEGORY_LABELS, ISSUE_STATUS_LABELS, ROOT_CAUSE_LABELS, SHORT_TEXT_MAX,
+  type Effectiveness, type IssueCategory, type IssueStatus, type RootCause,
+} from '../constants.ts';
 import { parseDateOnly } from '../dates.ts';
 import type { IssueSummary } from '../records.ts';
 
-export const ISSUE_FACET_KEYS = ['assignee', 'category', 'station', 'product', 'reported'] as const;
+export const ISSUE_FACET_KEYS = ['assignee', 'category', 'station', 'product', 'reported', 'rc', 'eff', 'status'] as const;
 export type IssueFacetKey = (typeof ISSUE_FACET_KEYS)[number];
 
 /** One facet of the URL: its key and its value as written there. */
@@ -25,6 +30,9 @@ export interface IssueFacetValues {
   /** Whole products, folded (foldName). */
   products: string[];
   reported: DateRange[];
+  rootCauses: RootCause[];
+  effectiveness: Effectiveness[];
+  statuses: IssueStatus[];
 }
 
 export interface IssueFacets extends IssueFacetValues {
@@ -34,17 +42,26 @@ export interface IssueFacets extends IssueFacetValues {
   ignored: IssueFacetParam[];
 }
 
-export const NO_ISSUE_FACETS: IssueFacetValues = { assignees: [], categories: [], stations: [], products: [], reported: [] };
+export const NO_ISSUE_FACETS: IssueFacetValues = { assignees: [], categories: [], stations: [], products: [], reported: [], rootCauses: [], effectiveness: [], statuses: [] };
 
-const CATEGORY_BY_LABEL = new Map(Object.entries(ISSUE_CATEGORY_LABELS)
-  .map(([value, label]) => [label.toLowerCase(), Number(value) as IssueCategory]));
+/** A parser of a choice by its number ('2') or its label ('Major', any case): null when there is none. */
+function choiceParser<V extends number>(labels: Record<V, string>): (raw: string) => V | null {
+  const byLabel = new Map(Object.entries(labels).map(([value, label]) => [(label as string).toLowerCase(), Number(value) as V]));
+  return (raw) => {
+    const value = raw.trim();
+    if (/^\d{1,3}$/.test(value)) return Number(value) in labels ? Number(value) as V : null;
+    return byLabel.get(value.toLowerCase()) ?? null;
+  };
+}
 
 /** A category by its number ('2') or its label ('Major', any case); null when there is none. */
-export function parseCategory(raw: string): IssueCategory | null {
-  const value = raw.trim();
-  if (/^\d{1,3}$/.test(value)) return Number(value) in ISSUE_CATEGORY_LABELS ? Number(value) as IssueCategory : null;
-  return CATEGORY_BY_LABEL.get(value.toLowerCase()) ?? null;
-}
+export const parseCategory = choiceParser<IssueCategory>(ISSUE_CATEGORY_LABELS);
+/** A root-cause category by number or label ('Material'; 'Not set' is 0). */
+export const parseRootCause = choiceParser<RootCause>(ROOT_CAUSE_LABELS);
+/** An effectiveness result by number or label ('Not reviewed' is 0). */
+export const parseEffectiveness = choiceParser<Effectiveness>(EFFECTIVENESS_LABELS);
+/** An internal status by number or label ('Resolved'). */
+export const parseIssueStatus = choiceParser<IssueStatus>(ISSUE_STATUS_LABELS);
 
 /** A station id (plain digits, 1 to ID_MAX); null otherwise. */
 export function parseStationId(raw: string): number | null {
@@ -75,6 +92,9 @@ const FACETS = {
   station: { parse: parseStationId, list: 'stations' },
   product: { parse: foldName, list: 'products' },
   reported: { parse: parseDateRange, list: 'reported' },
+  rc: { parse: parseRootCause, list: 'rootCauses' },
+  eff: { parse: parseEffectiveness, list: 'effectiveness' },
+  status: { parse: parseIssueStatus, list: 'statuses' },
 } as const satisfies Record<IssueFacetKey, { parse: (raw: string) => unknown; list: keyof IssueFacetValues }>;
 
 const isFacetKey = (key: string): key is IssueFacetKey => key in FACETS;
@@ -90,7 +110,9 @@ export type QueryPairs = Iterable<readonly [string, string]>;
 
 /** The facets of a URL's parameters; other parameters (the list's view, kiosk=) are left alone. */
 export function parseIssueFacets(params: QueryPairs): IssueFacets {
-  const facets: IssueFacets = { assignees: [], categories: [], stations: [], products: [], reported: [], active: [], ignored: [] };
+  const facets: IssueFacets = {
+    assignees: [], categories: [], stations: [], products: [], reported: [], rootCauses: [], effectiveness: [], statuses: [], active: [], ignored: [],
+  };
   for (const [key, raw] of params) {
     if (!isFacetKey(key)) continue;
     const param: IssueFacetParam = { key, raw };
@@ -119,7 +141,7 @@ export function issueFacetQuery(params: QueryPairs): string {
 }
 
 /** Whether an NCR passes the facets: every key given matches (any of its values). */
-export function matchesIssueFacets(issue: Pick<IssueSummary, 'assTo' | 'cat' | 'sid' | 'prod' | 'rep'>, facets: IssueFacetValues): boolean {
+export function matchesIssueFacets(issue: Pick<IssueSummary, 'assTo' | 'cat' | 'sid' | 'prod' | 'rep' | 'rc' | 'eff' | 'status'>, facets: IssueFacetValues): boolean {
   const within = (range: DateRange) => {
     const reported = parseDateOnly(issue.rep);
     return reported !== null && reported >= range.from && reported <= range.to;
@@ -128,7 +150,10 @@ export function matchesIssueFacets(issue: Pick<IssueSummary, 'assTo' | 'cat' | '
     && (facets.categories.length === 0 || facets.categories.includes(issue.cat))
     && (facets.stations.length === 0 || facets.stations.includes(issue.sid))
     && (facets.products.length === 0 || facets.products.includes(foldName(issue.prod) ?? ''))
-    && (facets.reported.length === 0 || facets.reported.some(within));
+    && (facets.reported.length === 0 || facets.reported.some(within))
+    && (facets.rootCauses.length === 0 || facets.rootCauses.includes(issue.rc))
+    && (facets.effectiveness.length === 0 || facets.effectiveness.includes(issue.eff))
+    && (facets.statuses.length === 0 || facets.statuses.includes(issue.status));
 }
 
 /** The URL's parameters without one facet (every spelling of its value), keeping the others, the view and kiosk=. */

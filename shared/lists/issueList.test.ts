@@ -8,7 +8,7 @@ import { sortOrder, type SortColumn } from './sortKeys.ts';
 function issue(overrides: Partial<IssueSummary>): IssueSummary {
   return {
     iid: 1, snid: 'NCR-2026-0001', stn: 'Substation Linz', prod: 'GFN 20 kV IGBT module', status: ISSUE_STATUS.New,
-    statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2026-01-02', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, actDue: [], rc: 0, ...overrides,
+    statc: ISSUE_STATUS.New, assTo: 'Anna Berger', rep: '2026-01-02', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, actDue: [], rc: 0, eff: 0, ...overrides,
   };
 }
 

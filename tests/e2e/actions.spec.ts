@@ -62,7 +62,7 @@ test('two people work an NCR\'s actions live: an added action, its typed descrip
   await jonas.context().close();
 });
 
-test('Resolved is refused with what blocks it, listed and linked; once the action is verified by another and the review is Effective, it is accepted', { tag: '@engine' }, async ({ signedIn: anna, browser }) => {
+test('Resolved is refused with what blocks it, listed and linked; once the action is verified by another and the review is Effective, it is accepted', async ({ signedIn: anna, browser }) => {
   const iid = await newIssue(anna);
   const { action } = await call(anna.request, 'addAction', { iid, type: ACTION_TYPE.Containment, descr: 'Quarantine batch 2291', owner: E2E_PERSON });
   await openIssue(anna, iid);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ISSUE_CATEGORY_LABELS, ISSUE_STATUS } from '../../shared/constants.ts';
+import { ACTION_TYPE, ISSUE_CATEGORY_LABELS, ISSUE_STATUS, ROOT_CAUSE } from '../../shared/constants.ts';
 import { ncrDashboard, type NcrDashboard } from '../../shared/dashboard.ts';
-import { expect, test } from './fixtures.ts';
+import { E2E_PERSON_2, expect, test } from './fixtures.ts';
 import { colleague, createStation } from './records.ts';
 import { call } from './api.ts';
 
@@ -124,4 +124,46 @@ test('a wall screen opens the dashboard with a kiosk token: large type, no links
   await raiseIssue(staff.request, 'Wall screen relay');
   await expect(tv.getByTestId('headline-open')).toHaveText(String(before.open + 1));
   await tv.context().close();
+});
+
+// Issue 36: open actions per owner (overdue first) into My actions, the root causes into the NCR list, the
+// closed NCRs reviewed; live as actions change.
+test('the dashboard shows open actions per owner, root causes and reviews, each a way into its list, live', { tag: '@engine' }, async ({ signedIn: page }) => {
+  const iid = await raiseIssue(page.request, 'Root cause coil');
+  const { issue } = await call(page.request, 'issue', { iid });
+  await call(page.request, 'updateIssue', { iid, modif: issue.modif, rcCat: ROOT_CAUSE.Transport });
+  const closed = await raiseIssue(page.request, 'Reviewed relay', { resolve: true });
+  const before = await readDashboard(page.request);
+  const owner = E2E_PERSON_2;
+  const overdueBefore = before.actionsByOwner.find((bar) => bar.owner === owner)?.overdue ?? 0;
+
+  await page.goto('/ncr/dashboard');
+  await expect(page.getByTestId('connection')).toHaveText('Live');
+  const share = before.effectiveness;
+  await expect(page.getByTestId('effectiveness-share')).toHaveText(
+    `${Math.round((share.reviewed / share.closed) * 100)} % of ${share.closed} closed NCRs reviewed`);
+
+  // An overdue action of the colleague's comes: their bar says so in words, live.
+  await call(page.request, 'addAction', { iid, type: ACTION_TYPE.Containment, descr: 'Dashboard action', owner, due: '2020-01-01' });
+  const bar = page.getByTestId('action-owner').filter({ hasText: owner });
+  await expect(bar).toContainText(`${overdueBefore + 1} overdue`);
+  await bar.getByRole('link', { name: `${overdueBefore + 1} overdue` }).click();
+  await expect(page).toHaveURL(new RegExp(`/actions\\?owner=${owner.replace(' ', '%20')}&due=overdue$`));
+  await expect(page.getByTestId('action-row').filter({ hasText: 'Dashboard action' })).toBeVisible();
+  await page.goBack();
+
+  // A root cause's bar (in its table) opens the NCRs of that root cause, of every status.
+  const causes = page.getByTestId('dashboard-root-causes');
+  await causes.getByRole('button', { name: 'Show table' }).click();
+  await causes.getByRole('link', { name: 'Transport' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ncr\\?filter=0&rc=${ROOT_CAUSE.Transport}$`));
+  await expect(page.getByTestId('list-facets')).toHaveText('Root cause: Transport');
+  await expect(page.locator(`tr[data-iid="${iid}"]`)).toBeVisible();
+  await page.goBack();
+
+  // The closed NCRs not reviewed: the list narrowed to Resolved and Not reviewed.
+  await page.getByTestId('effectiveness-link').click();
+  await expect(page).toHaveURL(/\/ncr\?filter=0&eff=0&status=2$/);
+  await expect(page.getByTestId('list-facets')).toContainText('Effectiveness: Not reviewed');
+  await expect(page.locator(`tr[data-iid="${closed}"]`)).toBeVisible();
 });

@@ -7,7 +7,7 @@ const station = (sid: number, projId: string, name: string, customer = 'Grid Co'
   modif: '2026-01-01T00:00:00Z', wend: '1979-01-01', parent: 0,
 });
 const issue = (iid: number, snid: string, stn: string, prod: string): IssueSummary => ({
-  iid, snid, stn, prod, status: 0, statc: 0, assTo: '', rep: '2026-01-01', close: '1979-01-01', sid: 1, cat: 1, actDue: [], rc: 0,
+  iid, snid, stn, prod, status: 0, statc: 0, assTo: '', rep: '2026-01-01', close: '1979-01-01', sid: 1, cat: 1, actDue: [], rc: 0, eff: 0,
 });
 const pages = [{ label: 'Go to Stations' }, { label: 'Go to NCR board' }, { label: 'New station' }];
 

@@ -14,8 +14,10 @@ import { EmptyValue } from '../../components/EmptyValue.tsx';
 import kioskScreen from '../../components/KioskScreen.module.css';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLiveNcrDashboard, useNcrDashboard } from './api.ts';
+import { ActionOwnersPanel } from './ActionOwnersPanel.tsx';
 import { AssigneePanel } from './AssigneePanel.tsx';
-import { categoryPareto, headline, productPareto, weekBars } from './dashboardCharts.ts';
+import { categoryPareto, headline, productPareto, rootCausePareto, weekBars } from './dashboardCharts.ts';
+import { EffectivenessPanel } from './EffectivenessPanel.tsx';
 import classes from './NcrDashboardPage.module.css';
 import { ParetoPanel } from './ParetoPanel.tsx';
 import { ResolvePanel } from './ResolvePanel.tsx';
@@ -60,6 +62,8 @@ export function NcrDashboardPage() {
 
 /** A wall screen's share of the lists: what fits a panel, read from across a room. */
 const KIOSK_ROWS = 6;
+/** Owners of open actions shown; the rest are summed in a line. */
+const OWNERS_SHOWN = 8;
 /** Fewer people: their panel also sums up the rest. */
 const KIOSK_ASSIGNEES = 5;
 
@@ -83,6 +87,16 @@ function Figures({ dashboard, kiosk }: { dashboard: NcrDashboard; kiosk: boolean
           testId="dashboard-products" />
         <AssigneePanel bars={dashboard.byAssignee} kiosk={kiosk} limit={kiosk ? KIOSK_ASSIGNEES : undefined} />
         <StationsPanel stations={dashboard.topStations} kiosk={kiosk} limit={kiosk ? KIOSK_ROWS : undefined} />
+        {/* Issue 36, for staff: a wall screen keeps its six panels, one screen without scrolling. */}
+        {!kiosk && (
+          <>
+            <ActionOwnersPanel bars={dashboard.actionsByOwner} limit={OWNERS_SHOWN} />
+            <EffectivenessPanel share={dashboard.effectiveness} />
+            <ParetoPanel title="Root causes" what="Root cause" bars={rootCausePareto(dashboard.byRootCause)} kiosk={false} wide
+              counted="NCRs" countedText="NCRs with a root cause" testId="dashboard-root-causes"
+              note="Every NCR whose root cause is set, most first, with the cumulative share; a click on a bar lists them" />
+          </>
+        )}
       </div>
     </>
   );

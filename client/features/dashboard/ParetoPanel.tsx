@@ -13,13 +13,17 @@ interface ParetoPanelProps {
   kiosk: boolean;
   wide?: boolean;
   testId: string;
+  /** What a bar counts, as a label ('Open NCRs' unless said) and in a sentence ('open NCRs'); the line under the title. */
+  counted?: string;
+  countedText?: string;
+  note?: string;
 }
 
 /**
  * A Pareto of open NCRs: bars most first, and the running share of all open NCRs as a line on the right axis.
  * A bar opens the NCR list narrowed to it (open NCRs, the list's default).
  */
-export function ParetoPanel({ title, what, bars, kiosk, wide, testId }: ParetoPanelProps) {
+export function ParetoPanel({ title, what, bars, kiosk, wide, testId, counted = 'Open NCRs', countedText = 'open NCRs', note = 'Open NCRs, most first, with the cumulative share; a click on a bar lists them' }: ParetoPanelProps) {
   const navigate = useNavigate();
   const look = chartLook(kiosk);
   const longest = Math.min(kiosk ? 12 : 16, Math.max(...bars.map((bar) => bar.label.length)));
@@ -30,14 +34,14 @@ export function ParetoPanel({ title, what, bars, kiosk, wide, testId }: ParetoPa
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);
   return (
     <DashboardPanel
-      title={title} note={kiosk ? undefined : 'Open NCRs, most first, with the cumulative share; a click on a bar lists them'}
-      kiosk={kiosk} wide={wide} chartMinWidth={Math.max(320, bars.length * 44)} testId={testId} empty={bars.length === 0 ? 'No open NCRs' : null}
-      chartLabel={`Pareto chart of ${total} open NCRs by ${what.toLowerCase()}: ${bars.slice(0, 3).map((bar) => `${bar.label} ${bar.count}`).join(', ')}${bars.length > 3 ? ', …' : ''}. Show table for every figure.`}
+      title={title} note={kiosk ? undefined : note}
+      kiosk={kiosk} wide={wide} chartMinWidth={Math.max(320, bars.length * 44)} testId={testId} empty={bars.length === 0 ? `No ${countedText}` : null}
+      chartLabel={`Pareto chart of ${total} ${countedText} by ${what.toLowerCase()}: ${bars.slice(0, 3).map((bar) => `${bar.label} ${bar.count}`).join(', ')}${bars.length > 3 ? ', …' : ''}. Show table for every figure.`}
       chart={(
         <CompositeChart
           h="100%" data={bars} dataKey="label" withLegend legendProps={{ verticalAlign: 'top', height: kiosk ? 48 : 36 }}
           series={[
-            { name: 'count', label: 'Open NCRs', type: 'bar', color: look.colors.count },
+            { name: 'count', label: counted, type: 'bar', color: look.colors.count },
             { name: 'cumulative', label: 'Cumulative %', type: 'line', color: look.colors.cumulative, yAxisId: 'right' },
           ]}
           withRightYAxis rightYAxisProps={{ ...axes.yAxisProps, tick: { ...look.tick, transform: 'translate(6, 0)' }, domain: [0, 100], ticks: [0, 25, 50, 75, 100],
@@ -56,7 +60,7 @@ export function ParetoPanel({ title, what, bars, kiosk, wide, testId }: ParetoPa
         <Table.ScrollContainer minWidth={280} mah={360} type="native">
           <Table stickyHeader striped verticalSpacing={4} fz="sm">
             <Table.Thead>
-              <Table.Tr><Table.Th>{what}</Table.Th><Table.Th ta="right">Open NCRs</Table.Th><Table.Th ta="right">Cumulative</Table.Th></Table.Tr>
+              <Table.Tr><Table.Th>{what}</Table.Th><Table.Th ta="right">{counted}</Table.Th><Table.Th ta="right">Cumulative</Table.Th></Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {bars.map((bar) => (

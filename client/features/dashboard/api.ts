@@ -24,7 +24,9 @@ export function useNcrDashboard() {
 /**
  * Keeps the dashboard live: its figures are aggregates the events cannot patch, so a changed or deleted NCR
  * (the issues room's `issues:row`, `issue:deleted`) fetches them again, at most once per DASHBOARD_REFETCH_MS;
- * so does a reconnect that lost events.
+ * so does a reconnect that lost events. A change of an action (issue 36) changes its NCR's row (its open
+ * actions' due dates: server/realtime/audiences.ts), and a root cause or effectiveness result is on the row too
+ * (rc, eff): the open actions per owner, the root causes and the reviews follow by the same event.
  */
 export function useLiveNcrDashboard(): void {
   const client = useQueryClient();

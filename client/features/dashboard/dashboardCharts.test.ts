@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NcrDashboard } from '../../../shared/dashboard.ts';
-import { anyResolved, anyWeek, assigneeBars, categoryPareto, dayLabel, headline, monthLabel, productPareto, resolveMonths, weekBars } from './dashboardCharts.ts';
+import {
+  actionOwnerRows, anyResolved, anyWeek, assigneeBars, categoryPareto, dayLabel, effectivenessFigure, headline, monthLabel, productPareto, resolveMonths,
+  rootCausePareto, weekBars,
+} from './dashboardCharts.ts';
 
 describe('dashboard charts', () => {
   it('labels a week by its Monday and links its Opened bar to the NCRs reported Monday to Sunday, of every status', () => {
@@ -17,6 +20,27 @@ describe('dashboard charts', () => {
       { key: '2', label: 'Major', count: 2, cumulative: 66.7, link: '/ncr?category=2' },
       { key: '4', label: 'Internal', count: 1, cumulative: 100, link: '/ncr?category=4' },
     ]);
+  });
+
+  it('turns the root-cause Pareto into bars linked to the NCRs of each root cause, of every status', () => {
+    expect(rootCausePareto([{ rc: 2, count: 3, cumulativeShare: 0.75 }, { rc: 9, count: 1, cumulativeShare: 1 }])).toEqual([
+      { key: 'rc:2', label: 'Material', count: 3, cumulative: 75, link: '/ncr?filter=0&rc=2' },
+      { key: 'rc:9', label: 'Unknown', count: 1, cumulative: 100, link: '/ncr?filter=0&rc=9' },
+    ]);
+  });
+
+  it("splits each owner's open actions into overdue and not yet due, linked to My actions of that owner", () => {
+    expect(actionOwnerRows([{ owner: 'Anna Berger', open: 3, overdue: 1 }, { owner: '', open: 2, overdue: 0 }])).toEqual([
+      { key: 'Anna Berger', label: 'Anna Berger', open: 3, overdue: 1, notYetDue: 2, link: '/actions?owner=Anna%20Berger', overdueLink: '/actions?owner=Anna%20Berger&due=overdue' },
+      { key: 'none', label: 'No owner', open: 2, overdue: 0, notYetDue: 2, link: '/actions?owner=none', overdueLink: '/actions?owner=none&due=overdue' },
+    ]);
+  });
+
+  it('gives the share of closed NCRs reviewed, and links to the closed ones not reviewed', () => {
+    expect(effectivenessFigure({ closed: 140, reviewed: 87 })).toEqual({
+      percent: 62, closed: 140, reviewed: 87, notReviewed: 53, link: '/ncr?filter=0&eff=0&status=2',
+    });
+    expect(effectivenessFigure({ closed: 0, reviewed: 0 }).percent).toBeNull();
   });
 
   it('ends the product Pareto with the other products as one bar that leads nowhere', () => {

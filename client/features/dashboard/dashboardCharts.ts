@@ -1,7 +1,10 @@
 // The dashboard's answer turned into what its charts and tables show, as pure functions: labels, percentages,
 // and where each bar or row leads (the NCR list narrowed to it, paths.issuesWhere).
-import { ISSUE_CATEGORY_LABELS, ISSUE_FILTER } from '../../../shared/constants.ts';
-import type { AssigneeBar, CategoryBar, DashboardWeek, NcrDashboard, ProductBar, ResolveMonth } from '../../../shared/dashboard.ts';
+import { EFFECTIVENESS, ISSUE_CATEGORY_LABELS, ISSUE_FILTER, ISSUE_STATUS, ROOT_CAUSE_LABELS } from '../../../shared/constants.ts';
+import type {
+  ActionOwnerBar, AssigneeBar, CategoryBar, DashboardWeek, EffectivenessShare, NcrDashboard, ProductBar, ResolveMonth, RootCauseBar,
+} from '../../../shared/dashboard.ts';
+import { ALL, DUE_OVERDUE, NOBODY } from '../../../shared/lists/actionList.ts';
 import { paths } from '../../../shared/paths.ts';
 
 /** Month names of the labels: fixed, so that a label reads the same in every browser locale. */
@@ -85,6 +88,46 @@ export function assigneeBars(bars: AssigneeBar[]): { label: string; count: numbe
   return bars.map((bar) => ({
     label: bar.assignee || UNASSIGNED, count: bar.count, link: bar.assignee ? paths.issuesWhere({ assignee: bar.assignee }) : null,
   }));
+}
+
+/** The Pareto of root causes (issue 36): each bar leads to its NCRs, open and resolved. */
+export function rootCausePareto(bars: RootCauseBar[]): ParetoBar[] {
+  return bars.map((bar) => ({
+    key: `rc:${bar.rc}`, label: ROOT_CAUSE_LABELS[bar.rc] ?? String(bar.rc), count: bar.count, cumulative: percent(bar.cumulativeShare),
+    link: paths.issuesWhere({ filter: ISSUE_FILTER.All, rc: bar.rc }),
+  }));
+}
+
+export const NO_OWNER = 'No owner';
+
+/** One owner's open actions: the overdue ones and those not yet due, each part a link to them in My actions. */
+export interface ActionOwnerRow { key: string; label: string; open: number; overdue: number; notYetDue: number; link: string; overdueLink: string }
+
+export function actionOwnerRows(bars: ActionOwnerBar[]): ActionOwnerRow[] {
+  return bars.map((bar) => {
+    const owner = bar.owner || NOBODY;
+    return {
+      key: owner, label: bar.owner || NO_OWNER, open: bar.open, overdue: bar.overdue, notYetDue: bar.open - bar.overdue,
+      link: paths.actionsWhere({ owner }), overdueLink: paths.actionsWhere({ owner, due: DUE_OVERDUE }),
+    };
+  });
+}
+
+/** Everyone's open actions (My actions for all owners). */
+export const allOpenActionsLink = paths.actionsWhere({ owner: ALL });
+
+/**
+ * The share of closed (Resolved) NCRs whose effectiveness was reviewed, in whole percent (null without any), and
+ * the link to those that were not.
+ */
+export function effectivenessFigure(share: EffectivenessShare): { percent: number | null; closed: number; reviewed: number; notReviewed: number; link: string } {
+  return {
+    percent: share.closed === 0 ? null : Math.round((share.reviewed / share.closed) * 100),
+    closed: share.closed,
+    reviewed: share.reviewed,
+    notReviewed: share.closed - share.reviewed,
+    link: paths.issuesWhere({ filter: ISSUE_FILTER.All, status: ISSUE_STATUS.Resolved, eff: EFFECTIVENESS.NotReviewed }),
+  };
 }
 
 /** The figures in the dashboard's header: open now, this week's opened and resolved, this month's median. */

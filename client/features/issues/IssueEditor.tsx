@@ -1,12 +1,14 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useCallbackRef, useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import { recordName } from '../../../shared/recordNames.ts';
 import type { Issue } from '../../../shared/records.ts';
 import { Deferred } from '../../components/Deferred.tsx';
+import { HeaderButton } from '../../components/HeaderButton.tsx';
 import { LiveChangeAnnouncer } from '../../components/LiveChangeAnnouncer.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PresenceAvatars, PresenceScope } from '../../components/Presence.tsx';
@@ -101,6 +103,7 @@ export function IssueEditor({ iid }: { iid: number }) {
             <SaveState state={state} />
             <LiveChangeAnnouncer what="NCR" modif={issue.data.modif} modBy={issue.data.modBy} me={whoami.data?.name} />
             <HistoryButton target={{ kind: 'issue', record: issue.data, actions: actions.data }} draft={draft} shared={shared} />
+            <HeaderButton label="8D report" icon={<IconReportAnalytics size={16} aria-hidden />} onClick={() => void navigate(paths.eightD(iid))} />
           </Deferred>
         )}
         details={(

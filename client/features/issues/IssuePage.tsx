@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths.ts';
 import { notifyError } from '../../components/notify.ts';
@@ -14,7 +14,14 @@ import { IssueHeading } from './IssueHeading.tsx';
 // once both are there. Keep it so: see README.md, Performance, on the NCR page's budget.
 const IssueEditor = lazyAtOnce(async () => (await trackPending(import('./IssueEditor.tsx'))).IssueEditor);
 
-/** /ncr/issue?iid=N: the issue editor, keyed by iid so another iid remounts it and flushes the old one. */
+/** The NCR's 8D report (?view=8d), its code loaded only when it is opened. */
+const EightDView = lazy(async () => ({ default: (await import('./eightD/EightDView.tsx')).EightDView }));
+export const EIGHT_D_VIEW = '8d';
+
+/**
+ * /ncr/issue?iid=N: the issue editor, keyed by iid so another iid remounts it and flushes the old one;
+ * /ncr/issue?iid=N&view=8d: the NCR as its 8D report (the editor's "8D report" button).
+ */
 export function IssuePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -28,6 +35,9 @@ export function IssuePage() {
   }, [valid, navigate]);
 
   if (!valid) return null;
+  if (params.get('view') === EIGHT_D_VIEW) {
+    return <Suspense fallback={<Center py="xl"><Loader aria-label="Loading the 8D report" /></Center>}><EightDView key={iid} iid={iid} /></Suspense>;
+  }
   return (
     <SuspenseAtOnce key={iid} fallback={<IssueLoading iid={iid} />}>
       <IssueEditor iid={iid} />

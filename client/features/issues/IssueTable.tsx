@@ -2,11 +2,13 @@ import { Box } from '@mantine/core';
 import { memo, type KeyboardEvent } from 'react';
 import { sameWords, wordsIn } from '../../../shared/lists/search.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
+import { ActionCounts } from '../../components/ActionCounts.tsx';
 import { orEmpty } from '../../components/EmptyValue.tsx';
 import { Marked } from '../../components/Marked.tsx';
 import { SortableTh } from '../../components/SortableTh.tsx';
 import { StatusWithCustomer } from '../../components/StatusBadge.tsx';
 import { formatDay } from '../../lib/format/dateTime.ts';
+import { localDay } from '../../lib/format/localDay.ts';
 import type { ListSort } from '../../../shared/lists/sortKeys.ts';
 import type { IssueSortKey } from '../../../shared/lists/issueList.ts';
 import list from '../../components/ListTable.module.css';
@@ -51,6 +53,7 @@ const IssueRow = memo(function IssueRow({ issue, words, showClosed, onOpen }: Is
       <Box component="td" visibleFrom="xs"><Marked text={issue.prod} words={words} size="sm" /></Box>
       <td>
         <StatusWithCustomer status={issue.status} customer={issue.statc} />
+        {issue.actDue.length > 0 && <ActionCounts actDue={issue.actDue} today={localDay()} />}
       </td>
       <Box component="td" visibleFrom="md">{orEmpty(issue.assTo)}</Box>
       <Box component="td" visibleFrom="sm" className={classes.nowrap}>{orEmpty(formatDay(issue.rep))}</Box>

@@ -8,12 +8,14 @@ import { matchesIssueFacets, parseIssueFacets, withoutIssueFacet } from '../../.
 import { paths } from '../../../shared/paths.ts';
 import { rooms } from '../../../shared/realtime.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
+import { ActionCounts } from '../../components/ActionCounts.tsx';
 import { Brand } from '../../components/Brand.tsx';
 import { ConnectionBadge } from '../../components/ConnectionBadge.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { FilterChips } from '../../components/FilterChips.tsx';
 import kioskScreen from '../../components/KioskScreen.module.css';
 import { STATUS_COLORS, StatusBadge } from '../../components/StatusBadge.tsx';
+import { localDay } from '../../lib/format/localDay.ts';
 import { useLiveRooms } from '../../lib/live/useLive.ts';
 import { useIssues } from './api.ts';
 import { BOARD_RESOLVED_DAYS, boardColumns, cardAge, changedIids, type BoardColumn } from './boardColumns.ts';
@@ -184,6 +186,7 @@ function BoardCard({ issue, kiosk, now, hidden, highlighted }: CardProps) {
       <span className={classes.station}>{issue.stn}</span>
       <span className={classes.product}>{issue.prod}</span>
       <span className={classes.assignee} data-unassigned={!issue.assTo || undefined}>{issue.assTo || 'Unassigned'}</span>
+      {issue.actDue.length > 0 && <span className={classes.actions}><ActionCounts actDue={issue.actDue} today={localDay(now)} size="lg" /></span>}
     </>
   );
   const common = {

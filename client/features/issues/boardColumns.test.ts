@@ -4,7 +4,7 @@ import { ageTone, boardColumns, cardAge, changedIids } from './boardColumns.ts';
 
 const now = new Date('2026-06-30T12:00:00Z');
 const issue = (iid: number, fields: Partial<IssueSummary>): IssueSummary => ({
-  iid, snid: `NCR-${iid}`, stn: 'Station', prod: 'ASC', status: 0, statc: 0, assTo: '', rep: '2026-06-01', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, actDue: [], rc: 0, ...fields,
+  iid, snid: `NCR-${iid}`, stn: 'Station', prod: 'ASC', status: 0, statc: 0, assTo: '', rep: '2026-06-01', close: '1979-01-01T00:00:00.000Z', sid: 1, cat: 1, actDue: [], rc: 0, eff: 0, ...fields,
 });
 
 describe('boardColumns', () => {

@@ -22,7 +22,8 @@ describe('issueExportHref', () => {
     expect(href).toBe('/api/export/issues.csv?category=Major&station=12&station=7&reported=2026-01-05..2026-01-11&q=coil&filter=1&sort=rep&dir=desc');
     expect(issueExportQuery.parse(queryOf(href))).toEqual({
       q: 'coil', filter: ISSUE_FILTER.AssignedToMe, sort: { key: 'rep', dir: 'desc' },
-      facets: { assignees: [], categories: [2], stations: [12, 7], products: [], reported: [{ from: '2026-01-05', to: '2026-01-11' }] },
+      facets: { assignees: [], categories: [2], stations: [12, 7], products: [], reported: [{ from: '2026-01-05', to: '2026-01-11' }],
+        rootCauses: [], effectiveness: [], statuses: [] },
     });
   });
 

@@ -6,7 +6,7 @@ import { issueFacetLabel, issueFacetTitle } from './issueFacetLabels.ts';
 const parse = (query: string) => parseIssueFacets(new URLSearchParams(query));
 const issue = (fields: Partial<IssueSummary>): IssueSummary => ({
   iid: 1, snid: 'NCR-1', stn: 'Linz North', prod: 'ASC coil', status: 0, statc: 0, assTo: 'Anna Berger', rep: '2026-06-01',
-  close: '1979-01-01T00:00:00.000Z', sid: 12, cat: 2, actDue: [], rc: 0, ...fields,
+  close: '1979-01-01T00:00:00.000Z', sid: 12, cat: 2, actDue: [], rc: 0, eff: 0, ...fields,
 });
 
 describe('issueFacetLabel', () => {

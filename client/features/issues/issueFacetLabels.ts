@@ -1,14 +1,24 @@
 // How the NCR list and the board name their facets (shared/lists/issueFacets.ts): the chips of staff screens and
 // the wall screen's title line.
-import { ISSUE_CATEGORY_LABELS } from '../../../shared/constants.ts';
-import { foldName, ISSUE_FACET_KEYS, parseCategory, parseDateRange, parseStationId, type IssueFacetKey, type IssueFacetParam, type IssueFacets } from '../../../shared/lists/issueFacets.ts';
+import { EFFECTIVENESS_LABELS, ISSUE_CATEGORY_LABELS, ISSUE_STATUS_LABELS, ROOT_CAUSE_LABELS } from '../../../shared/constants.ts';
+import {
+  foldName, ISSUE_FACET_KEYS, parseCategory, parseDateRange, parseEffectiveness, parseIssueStatus, parseRootCause, parseStationId,
+  type IssueFacetKey, type IssueFacetParam, type IssueFacets,
+} from '../../../shared/lists/issueFacets.ts';
 import type { IssueSummary } from '../../../shared/records.ts';
 
 type Named = Pick<IssueSummary, 'assTo' | 'sid' | 'stn' | 'prod'>;
 
 const KEY_LABELS: Record<IssueFacetKey, string> = {
   assignee: 'Assignee', category: 'Category', station: 'Station', product: 'Product', reported: 'Reported',
+  rc: 'Root cause', eff: 'Effectiveness', status: 'Status',
 };
+
+/** A choice's label by its parser and labels; as written when it is none. */
+function choiceText<V extends number>(raw: string, parse: (raw: string) => V | null, labels: Record<V, string>): string {
+  const value = parse(raw);
+  return value === null ? raw : labels[value];
+}
 
 /**
  * A facet's value as the screen shows it: people, products and stations named as the NCRs name them where one
@@ -25,10 +35,10 @@ function facetValueText(facet: IssueFacetParam, issues: readonly Named[]): strin
       const product = foldName(facet.raw);
       return issues.find((issue) => foldName(issue.prod) === product)?.prod.trim() ?? asWritten;
     }
-    case 'category': {
-      const category = parseCategory(facet.raw);
-      return category === null ? facet.raw : ISSUE_CATEGORY_LABELS[category];
-    }
+    case 'category': return choiceText(facet.raw, parseCategory, ISSUE_CATEGORY_LABELS);
+    case 'rc': return choiceText(facet.raw, parseRootCause, ROOT_CAUSE_LABELS);
+    case 'eff': return choiceText(facet.raw, parseEffectiveness, EFFECTIVENESS_LABELS);
+    case 'status': return choiceText(facet.raw, parseIssueStatus, ISSUE_STATUS_LABELS);
     case 'station': {
       const sid = parseStationId(facet.raw);
       return issues.find((issue) => issue.sid === sid)?.stn || `#${sid ?? facet.raw}`;

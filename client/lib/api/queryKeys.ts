@@ -22,6 +22,8 @@ export const queryKeys = {
   attachments: (iid: number) => ['issue', iid, 'attachments'] as const,
   /** An NCR's actions, under its key likewise. */
   actions: (iid: number) => ['issue', iid, 'actions'] as const,
+  /** Every NCR's actions as My actions lists them (the actions room keeps them live). */
+  allActions: ['actions'] as const,
   /** A record's history (its pages), under the record's key likewise: refreshing the record refreshes it too. */
   history: (kind: 'station' | 'issue', id: number) => [kind, id, 'history'] as const,
   /** Every account (the Activity page's person filter). */

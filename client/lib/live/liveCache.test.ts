@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { IssueSummary, ParentRef, StationListItem } from '../../../shared/records.ts';
+import type { ActionListItem, IssueSummary, ParentRef, StationListItem } from '../../../shared/records.ts';
 import { patchCacheFromSocket, type CacheEvents } from './liveCache.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -160,5 +160,24 @@ describe('patchCacheFromSocket', () => {
       expect(subProjects(1)).toEqual([]);
       expect(sameProjectId('12161')).toEqual([]);
     });
+  });
+
+  // Issue 36: My actions' rows, from the actions room.
+  it("keeps My actions' rows: a row new or changed, one removed, every action of a deleted NCR or station", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { socket, deliver } = fakeSocket();
+    patchCacheFromSocket(socket, client);
+    const action = (aid: number, iid: number, sid: number, status = 0) => ({ aid, iid, sid, status, descr: `A${aid}` }) as ActionListItem;
+    await client.fetchQuery({ queryKey: queryKeys.allActions, queryFn: async () => [action(1, 10, 1), action(2, 10, 1), action(3, 11, 1), action(4, 12, 2)] });
+    const aids = () => client.getQueryData<ActionListItem[]>(queryKeys.allActions)?.map((row) => `${row.aid}:${row.status}`);
+    deliver('actions:row', { row: action(5, 12, 2) });
+    deliver('actions:row', { row: action(1, 10, 1, 1) });
+    expect(aids()).toEqual(['5:0', '1:1', '2:0', '3:0', '4:0']);
+    deliver('actions:removed', { aid: 3 });
+    expect(aids()).toEqual(['5:0', '1:1', '2:0', '4:0']);
+    deliver('issue:deleted', { iid: 10 });
+    expect(aids()).toEqual(['5:0', '4:0']);
+    deliver('station:deleted', { sid: 2 });
+    expect(aids()).toEqual([]);
   });
 });

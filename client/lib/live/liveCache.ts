@@ -1,6 +1,6 @@
 // Patches the query cache from socket events, so open lists and details update without a refetch.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Action, Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
+import type { Action, ActionListItem, Attachment, IssueSummary, ParentRef, StationDetail, StationListItem, StationLocation } from '../../../shared/records.ts';
 import type { AppSocket } from './socket.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -80,6 +80,7 @@ export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): 
   });
   socket.on('station:deleted', ({ sid }) => {
     dropStation(sid);
+    patch<ActionListItem[]>(queryKeys.allActions, (list) => list?.filter((a) => a.sid !== sid));
     patch<StationLocation[]>(queryKeys.locations, (list) => list?.filter((l) => l.id !== sid));
     void client.invalidateQueries({ queryKey: queryKeys.station(sid) });
   });
@@ -93,15 +94,23 @@ export function patchCacheFromSocket(socket: CacheEvents, client: QueryClient): 
   });
   socket.on('issue:deleted', ({ iid }) => {
     patch<IssueSummary[]>(queryKeys.issues, (list) => list?.filter((i) => i.iid !== iid));
+    patch<ActionListItem[]>(queryKeys.allActions, (list) => list?.filter((a) => a.iid !== iid));
     void client.invalidateQueries({ queryKey: queryKeys.issue(iid) });
   });
   socket.on('issue:attachments', ({ iid, attachments }) => {
     patch<Attachment[]>(queryKeys.attachments(iid), (list) => (list ? attachments : list));
     historyChanged('issue', iid);
   });
+  // An NCR's actions (issue 36): its screen's list, and the rows of My actions.
   socket.on('issue:actions', ({ iid, actions }) => {
     patch<Action[]>(queryKeys.actions(iid), (list) => (list ? actions : list));
     historyChanged('issue', iid);
+  });
+  socket.on('actions:row', ({ row }) => {
+    patch<ActionListItem[]>(queryKeys.allActions, (list) => upsert(list, row, (a) => a.aid === row.aid));
+  });
+  socket.on('actions:removed', ({ aid }) => {
+    patch<ActionListItem[]>(queryKeys.allActions, (list) => list?.filter((a) => a.aid !== aid));
   });
   socket.on('issues:row', ({ row }) => {
     patch<IssueSummary[]>(queryKeys.issues, (list) => upsert(list, row, (i) => i.iid === row.iid));

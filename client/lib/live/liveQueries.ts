@@ -13,7 +13,7 @@ export function queryKeyOfRoom(room: string): readonly unknown[] {
   const lists: Record<string, readonly unknown[]> = {
     [roomNames.stations]: queryKeys.stations, [roomNames.issues]: queryKeys.issues,
     [roomNames.locations]: queryKeys.locations, [roomNames.stats]: queryKeys.stats,
-    [roomNames.activity]: queryKeys.activityFeeds,
+    [roomNames.activity]: queryKeys.activityFeeds, [roomNames.actions]: queryKeys.allActions,
   };
   return lists[room] ?? [room];
 }
