@@ -1,8 +1,7 @@
-import { Group, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { parseDateOnly } from '../../../shared/dates.ts';
 import type { ActionDue } from '../../../shared/lists/actionList.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { CUSTOM_DUE, type Option } from './actionsView.ts';
 
@@ -17,8 +16,6 @@ interface DueRangeProps {
   onRange: (from: string | null, to: string | null) => void;
 }
 
-/** A typed day goes into the URL once the typing stops. */
-const DAY_COMMIT_MS = 500;
 
 /** The due filter: a choice (overdue, within N days, …), or 'Due between…' and its two days. */
 export function DueRange({ options, value, due, icon, onChoose, onRange }: DueRangeProps) {
@@ -34,32 +31,10 @@ export function DueRange({ options, value, due, icon, onChoose, onRange }: DueRa
         }} />
       {shown && (
         <Group gap="md" wrap="nowrap" style={{ flex: '1 1 280px', gridColumn: '1 / -1' }} maw={{ sm: 340 }}>
-          <DayInput label="Due from" value={range?.from ?? null} max={range?.to ?? undefined} onChange={(from) => onRange(from, range?.to ?? null)} />
-          <DayInput label="Due to" value={range?.to ?? null} min={range?.from ?? undefined} onChange={(to) => onRange(range?.from ?? null, to)} />
+          <DayInput label="Due from" value={range?.from ?? undefined} max={range?.to ?? undefined} onChange={(from) => onRange(from ?? null, range?.to ?? null)} />
+          <DayInput label="Due to" value={range?.to ?? undefined} min={range?.from ?? undefined} onChange={(to) => onRange(range?.from ?? null, to ?? null)} />
         </Group>
       )}
     </>
-  );
-}
-
-interface DayInputProps { label: string; value: string | null; min?: string; max?: string; onChange: (value: string | null) => void }
-
-/** A day of the browser's date picker, applied once it is a whole day (or none) and the typing has stopped. */
-function DayInput({ label, value, min, max, onChange }: DayInputProps) {
-  const [text, setText] = useState(value ?? '');
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value ?? '');
-  }
-  const commit = useDebouncedCallback((day: string | null) => { if (day !== value) onChange(day); }, DAY_COMMIT_MS);
-  return (
-    <TextInput type="date" label={label} value={text} min={min} max={max} style={{ flex: 1, minWidth: 0 }} styles={{ input: { minWidth: 0 } }}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        if (next === '') commit(null);
-        else if (parseDateOnly(next) === next) commit(next);
-      }} />
   );
 }

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Box, Button, Group, Input, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Box, Button, Group, Input, SegmentedControl, Select } from '@mantine/core';
 import { IconFilterOff, IconUser } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { DayInput } from '../../components/DayInput.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { HistoryKind } from '../../../shared/recordNames.ts';
 import type { Account } from '../../../shared/records.ts';
@@ -17,8 +17,6 @@ const KINDS = [
 /** What Clear filters sets. */
 const NO_FILTERS: Partial<ActivityView> = { person: undefined, kind: undefined, from: undefined, to: undefined };
 
-/** A typed day goes into the URL (a history entry) once the typing stops. */
-const DAY_COMMIT_MS = 500;
 
 interface ActivityFiltersProps {
   view: ActivityView;
@@ -66,8 +64,8 @@ export function ActivityFilters({ view, onChange, accounts }: ActivityFiltersPro
         />
       </Box>
       <Group gap="md" wrap="nowrap" style={{ flex: '1 1 300px' }} maw={{ sm: 360 }}>
-        <DayInput label="From" value={view.from} max={view.to} onChange={(from) => onChange({ from })} />
-        <DayInput label="To" value={view.to} min={view.from} onChange={(to) => onChange({ to })} />
+        <DayInput label="From" value={view.from} max={view.to} isDay={isActivityDay} onChange={(from) => onChange({ from })} />
+        <DayInput label="To" value={view.to} min={view.from} isDay={isActivityDay} onChange={(to) => onChange({ to })} />
       </Group>
       {filtered && (
         <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
@@ -75,46 +73,5 @@ export function ActivityFilters({ view, onChange, accounts }: ActivityFiltersPro
         </Button>
       )}
     </FilterBar>
-  );
-}
-
-interface DayInputProps {
-  label: string;
-  /** 'YYYY-MM-DD', or undefined for no bound. */
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-}
-
-/**
- * A day of the browser's date picker. What it holds while typed (the year '0002' on the way to '2024') stays in
- * the field and is not applied; a whole day, or none, is, once the typing stops.
- */
-function DayInput({ label, value, min, max, onChange }: DayInputProps) {
-  const [text, setText] = useState(value ?? '');
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value ?? '');
-  }
-  const commit = useDebouncedCallback((day: string | undefined) => { if (day !== value) onChange(day); }, DAY_COMMIT_MS);
-  return (
-    <TextInput
-      type="date"
-      label={label}
-      value={text}
-      min={min}
-      max={max}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        if (next === '') commit(undefined);
-        else if (isActivityDay(next)) commit(next);
-      }}
-      style={{ flex: 1, minWidth: 0 }}
-      // A date field is as wide as its text at the least: two of them must fit a phone's width.
-      styles={{ input: { minWidth: 0 } }}
-    />
   );
 }
