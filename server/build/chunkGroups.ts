@@ -16,6 +16,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const OVERLAY_MODULES = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|Tooltip|Combobox|Floating|Portal|Select|ScrollArea|Overlay|Table)[\\/])/;
 
+/**
+ * zod and what is written with it (the records' field tables, the request and wire schemas): the editors, their
+ * checks and the history need them, no page's first screen does. One chunk of their own: shared by eight lazily
+ * loaded parts they would otherwise join `common`, which every page loads (22 KB brotli more on each).
+ */
+const SCHEMA_MODULES = /node_modules[\\/]zod[\\/]|[\\/]client[\\/]lib[\\/]api[\\/]zodJitless\.ts$|[\\/]shared[\\/](schemas[\\/]|fields\.ts$|records\.ts$|collabFields\.ts$)/;
+
 interface Named {
   /** Files of the app by path without extension, from the repository's root; a component's CSS module with it. */
   app?: string[];
@@ -75,7 +82,7 @@ const RECORD_MODULES = modulesNamed({
     'client/components/SaveState', 'client/components/HeaderButton', 'client/components/modals',
     'client/lib/format/imageSrc', 'client/lib/format/people', 'client/lib/collab/collab',
     'client/lib/drafts/saveState', 'client/lib/drafts/useSaveState', 'client/lib/drafts/useRecordDraft',
-    'client/features/history/HistoryButton', 'shared/stationLabels',
+    'client/features/history/HistoryButton', 'shared/stationLabels', 'client/lib/live/presenceFields',
   ],
   mantine: [
     'core/components/Avatar', 'core/components/Image', 'core/components/Checkbox', 'core/components/FileButton',
@@ -94,6 +101,7 @@ const RECORD_MODULES = modulesNamed({
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 3 },
   { name: 'overlays', test: OVERLAY_MODULES, minShareCount: 8, priority: 2, includeDependenciesRecursively: false },
+  { name: 'schemas', test: SCHEMA_MODULES, priority: 2, includeDependenciesRecursively: false },
   { name: 'common', minShareCount: 8, priority: 1 },
   { name: 'lists', test: LIST_MODULES, priority: 1, includeDependenciesRecursively: false },
   { name: 'record', test: RECORD_MODULES, priority: 1, includeDependenciesRecursively: false },
