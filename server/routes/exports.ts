@@ -1,5 +1,6 @@
 import compression from 'compression';
 import { Router, type Response } from 'express';
+import type { z } from 'zod';
 import { todayDate } from '../../shared/dates.ts';
 import { issueListPredicate, issueListSort, ISSUE_SORT_COLUMNS } from '../../shared/lists/issueList.ts';
 import type { SortColumn } from '../../shared/lists/sortKeys.ts';
@@ -40,12 +41,17 @@ export function exportRoutes(ctx: AppContext): Router {
   const slots = createExportSlots(exportsAtOnce(!ctx.config.databaseUrl));
 
   // HEAD is answered with the headers alone: it checks who asks and the query, and runs no export.
-  router.head(routeOf(EXPORT_PATHS.stations), (req, res) => {
-    requireUser(req.caller);
-    parseBody(stationExportQuery, req.query);
-    setCsvHeaders(res, 'stations');
-    res.end();
-  });
+  const heads: [string, z.ZodType, string][] = [
+    [EXPORT_PATHS.stations, stationExportQuery, 'stations'], [EXPORT_PATHS.issues, issueExportQuery, 'ncrs'], [EXPORT_PATHS.actions, actionExportQuery, 'actions'],
+  ];
+  for (const [path, query, name] of heads) {
+    router.head(routeOf(path), (req, res) => {
+      requireUser(req.caller);
+      parseBody(query, req.query);
+      setCsvHeaders(res, name);
+      res.end();
+    });
+  }
 
   router.get(routeOf(EXPORT_PATHS.stations), compressed, async (req, res) => {
     const user = requireUser(req.caller);
@@ -60,13 +66,6 @@ export function exportRoutes(ctx: AppContext): Router {
       rowsOf: (sids) => findStationExportRows(sql, sids),
     };
     await sendList(res, 'stations', spec, STATION_CSV_HEADER, presentStationCsvRow);
-  });
-
-  router.head(routeOf(EXPORT_PATHS.issues), (req, res) => {
-    requireUser(req.caller);
-    parseBody(issueExportQuery, req.query);
-    setCsvHeaders(res, 'ncrs');
-    res.end();
   });
 
   router.get(routeOf(EXPORT_PATHS.issues), compressed, async (req, res) => {
@@ -84,13 +83,6 @@ export function exportRoutes(ctx: AppContext): Router {
       rowsOf: (iids) => findIssues(sql, iids),
     };
     await sendList(res, 'ncrs', spec, ISSUE_CSV_HEADER, presentIssueCsvRow);
-  });
-
-  router.head(routeOf(EXPORT_PATHS.actions), (req, res) => {
-    requireUser(req.caller);
-    parseBody(actionExportQuery, req.query);
-    setCsvHeaders(res, 'actions');
-    res.end();
   });
 
   // My actions (issue 36), as its screen lists them for the same URL: the signed-in person's by default.
